@@ -1,0 +1,49 @@
+/** The engine's public contract, used by the activities, the CLI and the website. */
+
+export const SCHEMA_VERSIONS = ['2025-06', '2024-10'] as const;
+export type SchemaVersion = (typeof SCHEMA_VERSIONS)[number];
+export const DEFAULT_SCHEMA_VERSION: SchemaVersion = '2025-06';
+
+export type WarningSeverity = 'info' | 'warning' | 'error';
+
+export interface ExtractionWarning {
+  code: string;
+  message: string;
+  field?: string;
+  page?: number;
+  severity: WarningSeverity;
+}
+
+export interface ExtractOptions {
+  schemaVersion: SchemaVersion;
+  languageHint?: string;
+  maxPages: number;
+  signal?: AbortSignal;
+}
+
+export interface ExtractionOutputs {
+  /** The record in the requested schema version, as a JSON value. */
+  json: Record<string, unknown>;
+  xml: string;
+  csv: string;
+}
+
+export interface ExtractionResult {
+  outputs: ExtractionOutputs;
+  confidenceScore: number;
+  warnings: ExtractionWarning[];
+  pageCount: number;
+  textSource: 'native' | 'ocr' | 'mixed';
+  ocrPages: number;
+}
+
+/** The response body of a successful extraction, identical for the API, the CLI and webhooks. */
+export interface ExtractionEnvelope {
+  request_id: string;
+  schema_version: SchemaVersion;
+  output_formats: ['JSON', 'XML', 'CSV'];
+  outputs: ExtractionOutputs;
+  confidence_score: number;
+  warnings: ExtractionWarning[];
+  processing_ms: number;
+}

@@ -1,0 +1,36 @@
+/** What the PDF front end hands to SDS understanding: text per page in reading order. */
+
+export type TextSource = 'native' | 'ocr';
+
+export interface PageText {
+  /** 1-based page number. */
+  number: number;
+  /**
+   * Lines in reading order (columns resolved, repeated headers and footers removed). Cells of one
+   * table row stay on one line, separated by at least two spaces, like `pdftotext -layout`.
+   */
+  lines: string[];
+  source: TextSource;
+  /** Mean OCR word confidence 0..1 for OCR pages; undefined for native text. */
+  ocrConfidence?: number;
+  /** Clockwise rotation in degrees applied before reading (0, 90, 180, 270). */
+  rotation: number;
+}
+
+export interface DocumentText {
+  pageCount: number;
+  pages: PageText[];
+  /** True when the file was encrypted but opened without a user password. */
+  encrypted: boolean;
+  /** Pages whose text layer was judged unusable (garbled fonts, outlines) and sent to OCR. */
+  ocrPages: number[];
+}
+
+export interface ReadOptions {
+  /** ISO 639-1 hint that selects the OCR language data first. */
+  languageHint?: string;
+  /** Refuse documents with more pages than this (invalid_document). */
+  maxPages: number;
+  /** Abort reading when signalled (time budget). */
+  signal?: AbortSignal;
+}
