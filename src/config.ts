@@ -1,0 +1,137 @@
+/**
+ * The service's configuration: every environment variable it reads, with its default, validated
+ * once. docs/readme/running.md documents the same list; keep the two in step.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+
+  API_HOST: z.string().default('0.0.0.0'),
+  API_PORT: port.default(8080),
+  SITE_PORT: port.default(3000),
+  /** Base of the absolute URLs the API hands out (status_url, Location); defaults to the request's own origin. */
+  PUBLIC_BASE_URL: optionalText,
+
+  TEMPORAL_ADDRESS: optionalText,
+  TEMPORAL_NAMESPACE: z.string().default('default'),
+  TEMPORAL_TLS_CERT: optionalText,
+  TEMPORAL_TLS_KEY: optionalText,
+  TEMPORAL_TLS_CA: optionalText,
+  TEMPORAL_API_KEY: optionalText,
+  TEMPORAL_PORT: port.default(7233),
+  TEMPORAL_UI_PORT: port.default(8233),
+
+  WORKER_LANES: z.string().default('production,bulk,evaluation'),
+  WORKER_PRODUCTION_SLOTS: positiveInt.default(2),
+  WORKER_BULK_SLOTS: positiveInt.default(2),
+  WORKER_EVALUATION_SLOTS: positiveInt.default(1),
+
+  MAX_FILE_BYTES: positiveInt.default(25 * 1024 * 1024),
+  MAX_PAGES: positiveInt.default(200),
+  SYNC_TIMEOUT_MS: positiveInt.default(60_000),
+  EXTRACTION_TIMEOUT_MS: positiveInt.default(600_000),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export const WORKER_LANE_NAMES = ['production', 'bulk', 'evaluation'] as const;
+export type WorkerLane = (typeof WORKER_LANE_NAMES)[number];
+
+export interface TemporalConfig {
+  /** host:port of the frontend; without TEMPORAL_ADDRESS, the local dev server on TEMPORAL_PORT. */
+  address: string;
+  namespace: string;
+  tls?: { clientCertPath?: string; clientKeyPath?: string; serverCaPath?: string };
+  apiKey?: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  dataDir: string;
+  databaseUrl?: string;
+  api: { host: string; port: number; publicBaseUrl?: string; trustProxy: boolean };
+  site: { port: number };
+  temporal: TemporalConfig;
+  worker: { lanes: WorkerLane[]; slots: Record<WorkerLane, number> };
+  limits: { maxFileBytes: number; maxPages: number; syncTimeoutMs: number; extractionTimeoutMs: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseLanes(value: string): WorkerLane[] {
+  const lanes = value
+    .split(',')
+    .map((lane) => lane.trim())
+    .filter((lane) => lane !== '');
+  const unknown = lanes.filter((lane) => !(WORKER_LANE_NAMES as readonly string[]).includes(lane));
+  if (unknown.length > 0 || lanes.length === 0) {
+    throw new ConfigError(`WORKER_LANES must list some of ${WORKER_LANE_NAMES.join(', ')}; got "${value}"`);
+  }
+  return [...new Set(lanes)] as WorkerLane[];
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const tlsGiven = env.TEMPORAL_TLS_CERT ?? env.TEMPORAL_TLS_KEY ?? env.TEMPORAL_TLS_CA;
+  return {
+    env: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    api: {
+      host: env.API_HOST,
+      port: env.API_PORT,
+      publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+      trustProxy: env.TRUST_PROXY,
+    },
+    site: { port: env.SITE_PORT },
+    temporal: {
+      address: env.TEMPORAL_ADDRESS ?? `127.0.0.1:${env.TEMPORAL_PORT}`,
+      namespace: env.TEMPORAL_NAMESPACE,
+      tls: tlsGiven
+        ? {
+            clientCertPath: env.TEMPORAL_TLS_CERT,
+            clientKeyPath: env.TEMPORAL_TLS_KEY,
+            serverCaPath: env.TEMPORAL_TLS_CA,
+          }
+        : undefined,
+      apiKey: env.TEMPORAL_API_KEY,
+    },
+    worker: {
+      lanes: parseLanes(env.WORKER_LANES),
+      slots: {
+        production: env.WORKER_PRODUCTION_SLOTS,
+        bulk: env.WORKER_BULK_SLOTS,
+        evaluation: env.WORKER_EVALUATION_SLOTS,
+      },
+    },
+    limits: {
+      maxFileBytes: env.MAX_FILE_BYTES,
+      maxPages: env.MAX_PAGES,
+      syncTimeoutMs: env.SYNC_TIMEOUT_MS,
+      extractionTimeoutMs: env.EXTRACTION_TIMEOUT_MS,
+    },
+  };
+}
