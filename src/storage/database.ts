@@ -1,0 +1,102 @@
+/**
+ * The service's own records: SQLite under the data directory by default, PostgreSQL when a URL is
+ * given. Both get the same schema through the same migrations, run on open.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrate.js';
+import { createRepositories, type Repositories } from './repositories/index.js';
+import type { DatabaseSchema } from './schema.js';
+
+export interface OpenDatabaseOptions {
+  /** postgres:// or postgresql:// URL; without it the SQLite file `<dataDir>/sds.sqlite` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** How long to wait for a connection or a lock before failing, so callers fail fast. Default 5 s. */
+  busyTimeoutMs?: number;
+}
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export interface Database extends Repositories {
+  readonly kysely: Kysely<DatabaseSchema>;
+  readonly dialect: DatabaseDialect;
+  /** Resolves when the database answers a query; rejects otherwise (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const DEFAULT_BUSY_TIMEOUT_MS = 5_000;
+export const SQLITE_FILE_NAME = 'sds.sqlite';
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, busyTimeoutMs)
+    : openSqlite(options.dataDir, busyTimeoutMs);
+}
+
+async function openPostgres(databaseUrl: string, busyTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: busyTimeoutMs });
+  // An idle client losing its connection (server restart) must not crash the process; the pool
+  // replaces it and the next query reports the outage to its caller.
+  pool.on('error', () => undefined);
+  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrateToLatest(kysely as Kysely<unknown>);
+  } catch (error) {
+    await kysely.destroy();
+    throw error;
+  }
+  return assemble(kysely, 'postgres');
+}
+
+async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const connection = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME), { timeout: busyTimeoutMs });
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('foreign_keys = ON');
+  const kysely = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  try {
+    await migrateSqliteExclusively(connection, kysely);
+  } catch (error) {
+    await kysely.destroy();
+    throw error;
+  }
+  return assemble(kysely, 'sqlite');
+}
+
+/**
+ * Kysely runs SQLite migrations without a transaction or a lock. The API and the worker may open
+ * the same file at once, so the whole run goes inside one IMMEDIATE transaction: it takes the write
+ * lock (waiting out the other process), and a failure leaves no half-applied schema behind.
+ */
+async function migrateSqliteExclusively(
+  connection: BetterSqlite3.Database,
+  kysely: Kysely<DatabaseSchema>,
+): Promise<void> {
+  connection.exec('BEGIN IMMEDIATE');
+  try {
+    await migrateToLatest(kysely as Kysely<unknown>);
+    connection.exec('COMMIT');
+  } catch (error) {
+    connection.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+function assemble(kysely: Kysely<DatabaseSchema>, dialect: DatabaseDialect): Database {
+  return {
+    kysely,
+    dialect,
+    ...createRepositories(kysely),
+    ping: async () => {
+      await sql`select 1`.execute(kysely);
+    },
+    close: () => kysely.destroy(),
+  };
+}
