@@ -1,0 +1,76 @@
+import type { ExtractionWarning } from '../extraction/contract.js';
+
+/** The event types a webhook receiver can get; payload shapes are documented in openapi.yaml. */
+export const WEBHOOK_EVENT_TYPES = ['extraction.completed', 'extraction.failed', 'batch.completed'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export interface ExtractionCompletedEvent {
+  event: 'extraction.completed';
+  request_id: string;
+  batch_id: string | null;
+  status: 'success';
+  confidence_score: number;
+  warnings: ExtractionWarning[];
+  result_url: string;
+  metadata: unknown;
+  occurred_at: string;
+}
+
+export interface ExtractionFailedEvent {
+  event: 'extraction.failed';
+  request_id: string;
+  batch_id: string | null;
+  status: 'failed';
+  error: { code: string; message: string };
+  result_url: string;
+  metadata: unknown;
+  occurred_at: string;
+}
+
+export interface BatchCounts {
+  total: number;
+  queued: number;
+  running: number;
+  succeeded: number;
+  failed: number;
+  cancelled: number;
+}
+
+export interface WarningCount {
+  code: string;
+  count: number;
+}
+
+export interface BatchCompletedEvent {
+  event: 'batch.completed';
+  batch_id: string;
+  state: 'completed' | 'completed_with_errors' | 'cancelled';
+  counts: BatchCounts;
+  warning_summary: WarningCount[];
+  status_url: string;
+  metadata: unknown;
+  occurred_at: string;
+}
+
+export type WebhookEvent = ExtractionCompletedEvent | ExtractionFailedEvent | BatchCompletedEvent;
+
+export function extractionResultUrl(publicBaseUrl: string, requestId: string): string {
+  return new URL(`/v1/extractions/${encodeURIComponent(requestId)}`, publicBaseUrl).toString();
+}
+
+export function batchStatusUrl(publicBaseUrl: string, batchId: string): string {
+  return new URL(`/v1/extract-sds/bulk/${encodeURIComponent(batchId)}`, publicBaseUrl).toString();
+}
+
+/** Counts warning codes over many items, most frequent first. */
+export function summariseWarnings(
+  warningLists: Iterable<readonly Pick<ExtractionWarning, 'code'>[]>,
+): WarningCount[] {
+  const counts = new Map<string, number>();
+  for (const warnings of warningLists) {
+    for (const warning of warnings) counts.set(warning.code, (counts.get(warning.code) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([code, count]) => ({ code, count }))
+    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+}
