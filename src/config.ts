@@ -46,6 +46,27 @@ const environmentSchema = z.object({
   SYNC_TIMEOUT_MS: positiveInt.default(60_000),
   EXTRACTION_TIMEOUT_MS: positiveInt.default(600_000),
   TRUST_PROXY: booleanFlag.default(false),
+
+  SITE_HOST: z.string().default('0.0.0.0'),
+  SITE_MAX_FILE_BYTES: positiveInt.default(5 * 1024 * 1024),
+  SITE_MAX_PAGES: positiveInt.default(20),
+  SITE_SYNC_TIMEOUT_MS: positiveInt.default(120_000),
+  SITE_UPLOADS_PER_HOUR: positiveInt.default(10),
+  SITE_FORMS_PER_HOUR: positiveInt.default(30),
+  SITE_EVENTS_PER_MINUTE: positiveInt.default(120),
+  SITE_DOWNLOAD_TTL_SECONDS: positiveInt.default(300),
+  /** Signs download links and keys the visitor hash; a random one per process when unset. */
+  SITE_SECRET: optionalText,
+  ANALYTICS_ADMIN_KEY: optionalText,
+  ANALYTICS_ADMIN_IP_ALLOWLIST: z.string().default(''),
+  BOT_CHECK_SECRET: optionalText,
+  BOT_CHECK_VERIFY_URL: optionalText,
+  BOT_CHECK_SITE_KEY: optionalText,
+  BOT_CHECK_TIMEOUT_MS: positiveInt.default(5_000),
+  GENERATIVE_API_URL: optionalText,
+  GENERATIVE_API_KEY: optionalText,
+  GENERATIVE_MODEL: optionalText,
+  GENERATIVE_TIMEOUT_MS: positiveInt.default(30_000),
 });
 
 export const WORKER_LANE_NAMES = ['production', 'bulk', 'evaluation'] as const;
@@ -65,10 +86,23 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   api: { host: string; port: number; publicBaseUrl?: string; trustProxy: boolean };
-  site: { port: number };
+  site: SiteConfig;
   temporal: TemporalConfig;
   worker: { lanes: WorkerLane[]; slots: Record<WorkerLane, number> };
   limits: { maxFileBytes: number; maxPages: number; syncTimeoutMs: number; extractionTimeoutMs: number };
+}
+
+export interface SiteConfig {
+  host: string;
+  port: number;
+  trustProxy: boolean;
+  limits: { maxFileBytes: number; maxPages: number; syncTimeoutMs: number };
+  rateLimits: { uploadsPerHour: number; formsPerHour: number; eventsPerMinute: number };
+  downloadTtlSeconds: number;
+  secret?: string;
+  analyticsAdmin: { key?: string; ipAllowList: string[] };
+  botCheck?: { secret: string; verifyUrl: string; siteKey?: string; timeoutMs: number };
+  generative?: { url: string; apiKey?: string; model: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -85,6 +119,56 @@ function parseLanes(value: string): WorkerLane[] {
     throw new ConfigError(`WORKER_LANES must list some of ${WORKER_LANE_NAMES.join(', ')}; got "${value}"`);
   }
   return [...new Set(lanes)] as WorkerLane[];
+}
+
+function siteConfig(env: z.infer<typeof environmentSchema>): SiteConfig {
+  if ((env.BOT_CHECK_SECRET === undefined) !== (env.BOT_CHECK_VERIFY_URL === undefined)) {
+    throw new ConfigError('BOT_CHECK_SECRET and BOT_CHECK_VERIFY_URL are set together or not at all');
+  }
+  if ((env.GENERATIVE_API_URL === undefined) !== (env.GENERATIVE_MODEL === undefined)) {
+    throw new ConfigError('GENERATIVE_API_URL and GENERATIVE_MODEL are set together or not at all');
+  }
+  return {
+    host: env.SITE_HOST,
+    port: env.SITE_PORT,
+    trustProxy: env.TRUST_PROXY,
+    limits: {
+      maxFileBytes: env.SITE_MAX_FILE_BYTES,
+      maxPages: env.SITE_MAX_PAGES,
+      syncTimeoutMs: env.SITE_SYNC_TIMEOUT_MS,
+    },
+    rateLimits: {
+      uploadsPerHour: env.SITE_UPLOADS_PER_HOUR,
+      formsPerHour: env.SITE_FORMS_PER_HOUR,
+      eventsPerMinute: env.SITE_EVENTS_PER_MINUTE,
+    },
+    downloadTtlSeconds: env.SITE_DOWNLOAD_TTL_SECONDS,
+    secret: env.SITE_SECRET,
+    analyticsAdmin: {
+      key: env.ANALYTICS_ADMIN_KEY,
+      ipAllowList: env.ANALYTICS_ADMIN_IP_ALLOWLIST.split(',')
+        .map((ip) => ip.trim())
+        .filter((ip) => ip !== ''),
+    },
+    botCheck:
+      env.BOT_CHECK_SECRET !== undefined && env.BOT_CHECK_VERIFY_URL !== undefined
+        ? {
+            secret: env.BOT_CHECK_SECRET,
+            verifyUrl: env.BOT_CHECK_VERIFY_URL,
+            siteKey: env.BOT_CHECK_SITE_KEY,
+            timeoutMs: env.BOT_CHECK_TIMEOUT_MS,
+          }
+        : undefined,
+    generative:
+      env.GENERATIVE_API_URL !== undefined && env.GENERATIVE_MODEL !== undefined
+        ? {
+            url: env.GENERATIVE_API_URL,
+            apiKey: env.GENERATIVE_API_KEY,
+            model: env.GENERATIVE_MODEL,
+            timeoutMs: env.GENERATIVE_TIMEOUT_MS,
+          }
+        : undefined,
+  };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -106,7 +190,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
       trustProxy: env.TRUST_PROXY,
     },
-    site: { port: env.SITE_PORT },
+    site: siteConfig(env),
     temporal: {
       address: env.TEMPORAL_ADDRESS ?? `127.0.0.1:${env.TEMPORAL_PORT}`,
       namespace: env.TEMPORAL_NAMESPACE,
