@@ -1,0 +1,42 @@
+/**
+ * Content-addressed storage for uploaded documents. A reference is `sha256:<hex>` of the bytes, so
+ * the same file is stored once and a reference can travel through Temporal instead of the bytes.
+ */
+import { createHash } from 'node:crypto';
+import { ServiceError } from '../../errors.js';
+
+export interface StoredBlob {
+  ref: string;
+  size: number;
+}
+
+export interface BlobStore {
+  put(bytes: Uint8Array): Promise<StoredBlob>;
+  /** Rejects with ServiceError `not_found` when nothing is stored under the reference. */
+  get(ref: string): Promise<Uint8Array>;
+  has(ref: string): Promise<boolean>;
+  /** Removes the blob; deleting an absent blob is not an error. */
+  delete(ref: string): Promise<void>;
+}
+
+const REF_PATTERN = /^sha256:([0-9a-f]{64})$/;
+
+export function blobRefOf(bytes: Uint8Array): string {
+  return `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+}
+
+/** The hex digest of a well-formed reference; anything else (including path tricks) is refused. */
+export function digestOfRef(ref: string): string {
+  const match = REF_PATTERN.exec(ref);
+  if (!match?.[1]) {
+    throw new ServiceError(
+      'invalid_request',
+      'Blob reference must look like sha256:<64 lowercase hex digits>.',
+    );
+  }
+  return match[1];
+}
+
+export function blobNotFound(ref: string): ServiceError {
+  return new ServiceError('not_found', `No stored file for ${ref}.`, { ref });
+}
