@@ -1,9 +1,10 @@
 /** Registers the service's search attributes with a namespace; a no-op for those already present. */
 import type { Connection } from '@temporalio/client';
-import { temporal } from '@temporalio/proto';
+// CommonJS package: a default import works both natively and under bundlers.
+import proto from '@temporalio/proto';
 import { SDS_SEARCH_ATTRIBUTES } from './search-attributes.js';
 
-const { IndexedValueType } = temporal.api.enums.v1;
+const { IndexedValueType } = proto.temporal.api.enums.v1;
 
 export async function registerSearchAttributes(connection: Connection, namespace: string): Promise<string[]> {
   const existing = await connection.operatorService.listSearchAttributes({ namespace });

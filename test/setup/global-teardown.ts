@@ -1,1 +1,3 @@
-export default async function globalTeardown(): Promise<void> {}
+export default async function globalTeardown(): Promise<void> {
+  await globalThis.testTemporal?.stop();
+}

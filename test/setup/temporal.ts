@@ -1,0 +1,112 @@
+/**
+ * One real Temporal dev server per test run, started from the installed CLI (scripts/install-temporal.sh
+ * finds or installs it; no downloads at run time) on free ports with its state in a temporary file.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Connection } from '@temporalio/client';
+import { registerSearchAttributes } from '../../src/temporal/register-search-attributes.js';
+
+const run = promisify(execFile);
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const NAMESPACE = 'default';
+const READY_TIMEOUT_MS = 90_000;
+
+export interface TestTemporal {
+  address: string;
+  namespace: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function temporalCli(): Promise<string> {
+  const { stdout } = await run('bash', [path.join(projectRoot, 'scripts/install-temporal.sh')], {
+    cwd: projectRoot,
+    env: process.env,
+  });
+  return stdout.trim().split('\n').at(-1) ?? '';
+}
+
+async function waitUntilServing(address: string, server: ChildProcess): Promise<Connection> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Temporal dev server exited with code ${server.exitCode}`);
+    try {
+      const connection = await Connection.connect({ address, connectTimeout: 2_000 });
+      await connection.workflowService.describeNamespace({ namespace: NAMESPACE });
+      return connection;
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`Temporal dev server at ${address} did not become ready: ${String(lastError)}`);
+}
+
+export async function startTestTemporal(): Promise<TestTemporal> {
+  const cli = await temporalCli();
+  const stateDir = await mkdtemp(path.join(os.tmpdir(), 'sds-temporal-'));
+  const port = await freePort();
+  const address = `127.0.0.1:${port}`;
+  const server = spawn(
+    cli,
+    [
+      'server',
+      'start-dev',
+      '--headless',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--ui-port',
+      String(await freePort()),
+      '--metrics-port',
+      String(await freePort()),
+      '--http-port',
+      String(await freePort()),
+      '--db-filename',
+      path.join(stateDir, 'temporal.sqlite'),
+      '--log-level',
+      'error',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  // The dev server logs shutdown noise at error level; its output is shown only if it fails to start.
+  let serverLog = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    serverLog = (serverLog + chunk.toString()).slice(-8_000);
+  });
+  const stop = async (): Promise<void> => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    await rm(stateDir, { recursive: true, force: true });
+  };
+  try {
+    const connection = await waitUntilServing(address, server);
+    await registerSearchAttributes(connection, NAMESPACE);
+    await connection.close();
+  } catch (error) {
+    await stop();
+    throw new Error(`${String(error)}\nTemporal dev server log:\n${serverLog}`);
+  }
+  return { address, namespace: NAMESPACE, stop };
+}
