@@ -106,7 +106,7 @@ export async function startTestTemporal(): Promise<TestTemporal> {
     await connection.close();
   } catch (error) {
     await stop();
-    throw new Error(`${String(error)}\nTemporal dev server log:\n${serverLog}`);
+    throw new Error(`${String(error)}\nTemporal dev server log:\n${serverLog}`, { cause: error });
   }
   return { address, namespace: NAMESPACE, stop };
 }
