@@ -4,6 +4,8 @@
  * Each area adds its tables here with one line in `DatabaseSchema`.
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { BulkTables } from './repositories/bulk-tables.js';
+import type { SiteTables } from './repositories/site-tables.js';
 
 export interface ApiKeysTable {
   id: string;
@@ -42,7 +44,7 @@ export interface ExtractionsTable {
   finished_at: string | null;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends SiteTables, BulkTables {
   api_keys: ApiKeysTable;
   extractions: ExtractionsTable;
 }

@@ -4,9 +4,13 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as core from './0001_core.js';
+import * as site from './0002_site.js';
+import * as bulk from './0003_bulk.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
+  '0002_site': site,
+  '0003_bulk': bulk,
 };
 
 export const migrationProvider: MigrationProvider = {

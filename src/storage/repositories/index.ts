@@ -3,11 +3,19 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { ApiKeyRepository } from './api-keys.js';
 import { ExtractionRepository } from './extractions.js';
+import { AnalyticsEventRepository } from './analytics-events.js';
+import { ContactRepository } from './contacts.js';
+import { LeadRepository } from './leads.js';
+import { SampleRepository } from './samples.js';
 
 export function createRepositories(db: Kysely<DatabaseSchema>) {
   return {
     apiKeys: new ApiKeyRepository(db),
     extractions: new ExtractionRepository(db),
+    leads: new LeadRepository(db),
+    samples: new SampleRepository(db),
+    contacts: new ContactRepository(db),
+    analyticsEvents: new AnalyticsEventRepository(db),
   };
 }
 
