@@ -1,9 +1,11 @@
 import { tsImport } from 'tsx/esm/api';
+import type { TestPostgres } from './postgres.js';
 import type { TestTemporal } from './temporal.js';
 
 declare global {
   // Shared with global-teardown, which Jest runs in the same process.
   var testTemporal: TestTemporal | undefined;
+  var testPostgres: TestPostgres | undefined;
 }
 
 // Jest resolves a global set-up's own imports natively (no moduleNameMapper), so TypeScript
@@ -19,4 +21,8 @@ export default async function globalSetup(): Promise<void> {
   // Test workers inherit this environment.
   process.env.TEMPORAL_ADDRESS = temporal.address;
   process.env.TEMPORAL_NAMESPACE = temporal.namespace;
+
+  const { startTestPostgres } = await importSetupModule<typeof import('./postgres.js')>('./postgres.ts');
+  globalThis.testPostgres = await startTestPostgres();
+  process.env.TEST_DATABASE_URL = globalThis.testPostgres.url;
 }
