@@ -7,6 +7,9 @@ import { AnalyticsEventRepository } from './analytics-events.js';
 import { ContactRepository } from './contacts.js';
 import { LeadRepository } from './leads.js';
 import { SampleRepository } from './samples.js';
+import { BatchRepository } from './batches.js';
+import { WebhookDeliveryRepository } from './webhook-deliveries.js';
+import { WebhookEndpointRepository } from './webhook-endpoints.js';
 
 export function createRepositories(db: Kysely<DatabaseSchema>) {
   return {
@@ -16,6 +19,9 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     samples: new SampleRepository(db),
     contacts: new ContactRepository(db),
     analyticsEvents: new AnalyticsEventRepository(db),
+    batches: new BatchRepository(db),
+    webhookEndpoints: new WebhookEndpointRepository(db),
+    webhookDeliveries: new WebhookDeliveryRepository(db),
   };
 }
 

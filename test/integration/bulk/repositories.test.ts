@@ -1,0 +1,158 @@
+import { DATABASE_BACKENDS, type TestDatabase } from '../storage/backends.js';
+
+const FILE = { fileName: 'a.pdf', blobRef: `sha256:${'a'.repeat(64)}`, byteSize: 10 };
+
+describe.each(DATABASE_BACKENDS)('bulk and webhook records on $name', (backend) => {
+  let test: TestDatabase;
+  let keyId: string;
+  let otherKeyId: string;
+
+  beforeEach(async () => {
+    test = await backend.open();
+    keyId = (
+      await test.database.apiKeys.create({ environment: 'test', tier: 'standard', deployment: 'cloud' })
+    ).key.id;
+    otherKeyId = (
+      await test.database.apiKeys.create({ environment: 'test', tier: 'free', deployment: 'cloud' })
+    ).key.id;
+  });
+
+  afterEach(async () => {
+    await test.dispose();
+  });
+
+  it('appends files to a batch at consecutive positions, each with its own extraction row', async () => {
+    const { batches, extractions } = test.database;
+    const batch = await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06', metadata: { job: 7 } });
+    const first = await batches.addFiles(batch, [FILE, FILE], null);
+    const second = await batches.addFiles(batch, [FILE], null);
+    const items = await batches.listItems(batch.id, 0, 10);
+    expect(items.map((item) => [item.seq, item.requestId])).toEqual([
+      [0, first.submission.requestIds[0]],
+      [1, first.submission.requestIds[1]],
+      [2, second.submission.requestIds[0]],
+    ]);
+    expect((await batches.get(batch.id))?.itemCount).toBe(3);
+    expect((await batches.get(batch.id))?.metadata).toEqual({ job: 7 });
+    const record = await extractions.getForKey(second.submission.requestIds[0]!, keyId);
+    expect(record).toMatchObject({ batchId: batch.id, status: 'queued', fileName: 'a.pdf' });
+    expect(await batches.listItems(batch.id, 2, 10)).toHaveLength(1);
+  });
+
+  it('replays a submission with the same Idempotency-Key without writing anything', async () => {
+    const { batches } = test.database;
+    const batch = await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' });
+    const first = await batches.addFiles(batch, [FILE, FILE], 'nightly-1');
+    const replay = await batches.addFiles(batch, [FILE, FILE, FILE], 'nightly-1');
+    expect(replay).toEqual({ submission: first.submission, created: false });
+    expect((await batches.get(batch.id))?.itemCount).toBe(2);
+    expect(await batches.findSubmission(keyId, 'nightly-1')).toEqual(first.submission);
+    expect(await batches.findSubmission(otherKeyId, 'nightly-1')).toBeNull();
+  });
+
+  it('counts items by state and cancels only the queued ones', async () => {
+    const { batches, extractions } = test.database;
+    const batch = await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' });
+    const { submission } = await batches.addFiles(batch, [FILE, FILE, FILE, FILE], null);
+    const [done, broken, running] = submission.requestIds as [string, string, string, string];
+    await extractions.markRunning(done);
+    await extractions.complete(done, {
+      envelope: {
+        request_id: done,
+        schema_version: '2025-06',
+        output_formats: ['JSON', 'XML', 'CSV'],
+        outputs: { json: {}, xml: '', csv: '' },
+        confidence_score: 0.9,
+        warnings: [{ code: 'missing_field', message: 'x', severity: 'warning' }],
+        processing_ms: 5,
+      },
+      confidenceScore: 0.9,
+      warningCount: 1,
+    });
+    await extractions.fail(broken, { code: 'invalid_document', message: 'not a PDF' });
+    await extractions.markRunning(running);
+    expect(await batches.cancelQueuedItems(batch.id, 0)).toBe(1);
+    expect(await batches.countItems(batch.id)).toEqual({
+      queued: 0,
+      running: 1,
+      succeeded: 1,
+      failed: 1,
+      cancelled: 1,
+    });
+    const warnings = [];
+    for await (const list of batches.succeededItemWarnings(batch.id)) warnings.push(list);
+    expect(warnings).toEqual([[{ code: 'missing_field', message: 'x', severity: 'warning' }]]);
+  });
+
+  it('keeps a cancelled batch cancelled', async () => {
+    const { batches } = test.database;
+    const batch = await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' });
+    await batches.setState(batch.id, 'cancelled');
+    expect((await batches.setState(batch.id, 'completed'))?.state).toBe('cancelled');
+    expect(await batches.getForKey(batch.id, otherKeyId)).toBeNull();
+  });
+
+  it('shows an endpoint secret only to the signing path and hides other keys’ endpoints', async () => {
+    const { webhookEndpoints } = test.database;
+    const created = await webhookEndpoints.create({ apiKeyId: keyId, url: 'https://hooks.example.com/a' });
+    expect(created.secret).toMatch(/^whsec_/);
+    await webhookEndpoints.create({ apiKeyId: keyId, url: 'https://hooks.example.com/b', batchId: 'bat_x' });
+    const listed = await webhookEndpoints.listForKey(keyId);
+    expect(listed.map((endpoint) => endpoint.url)).toEqual(['https://hooks.example.com/a']);
+    expect(JSON.stringify(listed)).not.toContain('whsec_');
+    expect(await webhookEndpoints.getForKey(created.endpoint.id, otherKeyId)).toBeNull();
+    expect(await webhookEndpoints.deleteForKey(created.endpoint.id, otherKeyId)).toBe(false);
+    expect((await webhookEndpoints.getSigningTarget(created.endpoint.id))?.secret).toBe(created.secret);
+    expect(await webhookEndpoints.deleteForKey(created.endpoint.id, keyId)).toBe(true);
+    expect(await webhookEndpoints.listForKey(keyId)).toEqual([]);
+  });
+
+  it('creates one delivery per event and endpoint and records every attempt', async () => {
+    const { webhookEndpoints, webhookDeliveries } = test.database;
+    const { endpoint } = await webhookEndpoints.create({
+      apiKeyId: keyId,
+      url: 'https://hooks.example.com/a',
+    });
+    const event = {
+      apiKeyId: keyId,
+      endpointId: endpoint.id,
+      eventType: 'extraction.completed',
+      eventKey: 'extraction.completed:r1',
+      payload: '{"event":"extraction.completed"}',
+    };
+    const delivery = await webhookDeliveries.createOnce(event);
+    expect(await webhookDeliveries.createOnce({ ...event, payload: '{}' })).toEqual(delivery);
+    const at = new Date().toISOString();
+    await webhookDeliveries.recordAttempt(delivery.id, {
+      attemptedAt: at,
+      statusCode: 500,
+      latencyMs: 12,
+      error: 'receiver answered 500',
+      outcome: 'retrying',
+    });
+    expect(await webhookDeliveries.reopen(delivery.id)).toBe(false);
+    await webhookDeliveries.recordAttempt(delivery.id, {
+      attemptedAt: at,
+      statusCode: 200,
+      latencyMs: 8,
+      error: null,
+      outcome: 'succeeded',
+    });
+    expect(await webhookDeliveries.getForKey(delivery.id, keyId)).toMatchObject({
+      status: 'succeeded',
+      attemptCount: 2,
+      lastStatusCode: 200,
+    });
+    expect(
+      (await webhookDeliveries.listAttempts(delivery.id)).map((a) => [a.attempt, a.statusCode, a.outcome]),
+    ).toEqual([
+      [1, 500, 'retrying'],
+      [2, 200, 'succeeded'],
+    ]);
+    expect(await webhookDeliveries.getForKey(delivery.id, otherKeyId)).toBeNull();
+    expect(await webhookDeliveries.reopen(delivery.id)).toBe(true);
+    expect((await webhookDeliveries.listForKey(keyId, { limit: 10 })).map((d) => d.status)).toEqual([
+      'pending',
+    ]);
+  });
+});
