@@ -67,6 +67,17 @@ const environmentSchema = z.object({
   GENERATIVE_API_KEY: optionalText,
   GENERATIVE_MODEL: optionalText,
   GENERATIVE_TIMEOUT_MS: positiveInt.default(30_000),
+
+  BULK_MAX_FILES_PER_REQUEST: positiveInt.default(100),
+  BULK_MAX_REQUEST_BYTES: positiveInt.default(512 * 1024 * 1024),
+  BULK_MAX_ITEMS_PER_BATCH: positiveInt.default(100_000),
+  BULK_MAX_BATCH_CONCURRENCY: positiveInt.default(16),
+  BULK_ITEMS_PER_WORKFLOW_RUN: positiveInt.default(500),
+  WEBHOOK_ALLOW_LOOPBACK: booleanFlag.default(false),
+  WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
+  WEBHOOK_RETRY_FIRST_DELAY_MS: positiveInt.default(5_000),
+  WEBHOOK_RETRY_MAX_DELAY_MS: positiveInt.default(3 * 60 * 60 * 1000),
+  WEBHOOK_RETRY_WINDOW_MS: positiveInt.default(26 * 60 * 60 * 1000),
 });
 
 export const WORKER_LANE_NAMES = ['production', 'bulk', 'evaluation'] as const;
@@ -90,6 +101,25 @@ export interface AppConfig {
   temporal: TemporalConfig;
   worker: { lanes: WorkerLane[]; slots: Record<WorkerLane, number> };
   limits: { maxFileBytes: number; maxPages: number; syncTimeoutMs: number; extractionTimeoutMs: number };
+  bulk: BulkConfig;
+  webhooks: WebhookConfig;
+}
+
+export interface BulkConfig {
+  maxFilesPerRequest: number;
+  maxRequestBytes: number;
+  maxItemsPerBatch: number;
+  /** Upper bound of one batch's children in flight; the key's tier share may set it lower. */
+  maxBatchConcurrency: number;
+  /** Items a batch workflow run starts before it continues as new, keeping its history small. */
+  itemsPerWorkflowRun: number;
+}
+
+export interface WebhookConfig {
+  /** Permits http:// and loopback targets: local use and tests only. */
+  allowLoopback: boolean;
+  timeoutMs: number;
+  retry: { firstDelayMs: number; maxDelayMs: number; windowMs: number };
 }
 
 export interface SiteConfig {
@@ -216,6 +246,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       maxPages: env.MAX_PAGES,
       syncTimeoutMs: env.SYNC_TIMEOUT_MS,
       extractionTimeoutMs: env.EXTRACTION_TIMEOUT_MS,
+    },
+    bulk: {
+      maxFilesPerRequest: env.BULK_MAX_FILES_PER_REQUEST,
+      maxRequestBytes: env.BULK_MAX_REQUEST_BYTES,
+      maxItemsPerBatch: env.BULK_MAX_ITEMS_PER_BATCH,
+      maxBatchConcurrency: env.BULK_MAX_BATCH_CONCURRENCY,
+      itemsPerWorkflowRun: env.BULK_ITEMS_PER_WORKFLOW_RUN,
+    },
+    webhooks: {
+      allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      retry: {
+        firstDelayMs: env.WEBHOOK_RETRY_FIRST_DELAY_MS,
+        maxDelayMs: env.WEBHOOK_RETRY_MAX_DELAY_MS,
+        windowMs: env.WEBHOOK_RETRY_WINDOW_MS,
+      },
     },
   };
 }
