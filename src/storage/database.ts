@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -31,6 +32,7 @@ export interface Database extends Repositories {
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5_000;
 export const SQLITE_FILE_NAME = 'sds.sqlite';
+const SQLITE_LOCK_POLL_MS = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
@@ -62,7 +64,7 @@ async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<Datab
   connection.pragma('foreign_keys = ON');
   const kysely = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
   try {
-    await migrateSqliteExclusively(connection, kysely);
+    await migrateSqliteExclusively(connection, kysely, busyTimeoutMs);
   } catch (error) {
     await kysely.destroy();
     throw error;
@@ -72,20 +74,47 @@ async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<Datab
 
 /**
  * Kysely runs SQLite migrations without a transaction or a lock. The API and the worker may open
- * the same file at once, so the whole run goes inside one IMMEDIATE transaction: it takes the write
- * lock (waiting out the other process), and a failure leaves no half-applied schema behind.
+ * the same file at once, so the whole run goes inside one IMMEDIATE transaction: it holds the write
+ * lock, and a failure leaves no half-applied schema behind.
  */
 async function migrateSqliteExclusively(
   connection: BetterSqlite3.Database,
   kysely: Kysely<DatabaseSchema>,
+  busyTimeoutMs: number,
 ): Promise<void> {
-  connection.exec('BEGIN IMMEDIATE');
+  await beginImmediateWithoutBlocking(connection, busyTimeoutMs);
   try {
     await migrateToLatest(kysely as Kysely<unknown>);
     connection.exec('COMMIT');
   } catch (error) {
     connection.exec('ROLLBACK');
     throw error;
+  }
+}
+
+/**
+ * better-sqlite3 waits for a lock synchronously, which would freeze this process's event loop, so
+ * a holder in the same process (another open Database mid-migration) could never finish. Poll
+ * instead, yielding between attempts.
+ */
+async function beginImmediateWithoutBlocking(
+  connection: BetterSqlite3.Database,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  connection.pragma('busy_timeout = 0');
+  try {
+    for (;;) {
+      try {
+        connection.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+        await delay(SQLITE_LOCK_POLL_MS);
+      }
+    }
+  } finally {
+    connection.pragma(`busy_timeout = ${timeoutMs}`);
   }
 }
 
