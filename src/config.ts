@@ -36,10 +36,11 @@ const environmentSchema = z.object({
   TEMPORAL_PORT: port.default(7233),
   TEMPORAL_UI_PORT: port.default(8233),
 
-  WORKER_LANES: z.string().default('production,bulk,evaluation'),
+  WORKER_LANES: z.string().default('production,bulk,evaluation,webhooks'),
   WORKER_PRODUCTION_SLOTS: positiveInt.default(2),
   WORKER_BULK_SLOTS: positiveInt.default(2),
   WORKER_EVALUATION_SLOTS: positiveInt.default(1),
+  WORKER_WEBHOOKS_SLOTS: positiveInt.default(20),
 
   MAX_FILE_BYTES: positiveInt.default(25 * 1024 * 1024),
   MAX_PAGES: positiveInt.default(200),
@@ -80,7 +81,7 @@ const environmentSchema = z.object({
   WEBHOOK_RETRY_WINDOW_MS: positiveInt.default(26 * 60 * 60 * 1000),
 });
 
-export const WORKER_LANE_NAMES = ['production', 'bulk', 'evaluation'] as const;
+export const WORKER_LANE_NAMES = ['production', 'bulk', 'evaluation', 'webhooks'] as const;
 export type WorkerLane = (typeof WORKER_LANE_NAMES)[number];
 
 export interface TemporalConfig {
@@ -239,6 +240,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         production: env.WORKER_PRODUCTION_SLOTS,
         bulk: env.WORKER_BULK_SLOTS,
         evaluation: env.WORKER_EVALUATION_SLOTS,
+        webhooks: env.WORKER_WEBHOOKS_SLOTS,
       },
     },
     limits: {

@@ -5,4 +5,6 @@ export const TASK_QUEUES: Record<WorkerLane, string> = {
   production: 'sds-production',
   bulk: 'sds-bulk',
   evaluation: 'sds-evaluation',
+  /** Webhook deliveries: network waits on customers' receivers, kept off the extraction slots. */
+  webhooks: 'sds-webhooks',
 };

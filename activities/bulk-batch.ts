@@ -1,0 +1,136 @@
+/**
+ * The batch workflow's I/O: which items to start next, the batch's state, cancellation of the rest,
+ * and turning finished items and batches into stored webhook deliveries (one per target endpoint).
+ */
+import type { BatchItem, FinalBatchState } from '../src/storage/repositories/batches.js';
+import {
+  batchStatusUrl,
+  extractionResultUrl,
+  summariseWarnings,
+  type BatchCompletedEvent,
+  type WebhookEvent,
+} from '../src/webhooks/events.js';
+import type { ActivityDependencies } from './dependencies.js';
+
+/** What the batch workflow needs to start an item's child: references only, never bytes. */
+export type ItemToStart = Pick<BatchItem, 'seq' | 'requestId' | 'fileName' | 'blobRef'>;
+
+export interface BatchSummary {
+  state: FinalBatchState;
+  deliveryIds: string[];
+}
+
+export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
+  async function notify(
+    apiKeyId: string,
+    webhookEndpointId: string | null,
+    eventKey: string,
+    event: WebhookEvent,
+  ): Promise<string[]> {
+    const targets = await db.webhookEndpoints.notificationTargets(apiKeyId, webhookEndpointId);
+    const payload = JSON.stringify(event);
+    const deliveries = await Promise.all(
+      targets.map((endpoint) =>
+        db.webhookDeliveries.createOnce({
+          apiKeyId,
+          endpointId: endpoint.id,
+          eventType: event.event,
+          eventKey,
+          payload,
+        }),
+      ),
+    );
+    return deliveries.map((delivery) => delivery.id);
+  }
+
+  async function batchOf(batchId: string) {
+    const batch = await db.batches.get(batchId);
+    if (!batch) throw new Error(`No batch ${batchId}.`);
+    return batch;
+  }
+
+  return {
+    async listItemsToStart(batchId: string, fromSeq: number, limit: number): Promise<ItemToStart[]> {
+      const items = await db.batches.listItems(batchId, fromSeq, limit);
+      return items.map(({ seq, requestId, fileName, blobRef }) => ({ seq, requestId, fileName, blobRef }));
+    },
+
+    async markBatchRunning(batchId: string): Promise<void> {
+      await db.batches.setState(batchId, 'running');
+    },
+
+    async cancelRemainingItems(batchId: string, fromSeq: number): Promise<number> {
+      await db.batches.setState(batchId, 'cancelled');
+      return db.batches.cancelQueuedItems(batchId, fromSeq);
+    },
+
+    /** Stores the item's extraction.completed or extraction.failed event for each target; returns delivery ids. */
+    async raiseItemEvent(requestId: string, publicBaseUrl: string): Promise<string[]> {
+      const item = await db.extractions.get(requestId);
+      if (!item?.batchId || !item.apiKeyId) throw new Error(`Extraction ${requestId} is not a batch item.`);
+      if (item.status !== 'succeeded' && item.status !== 'failed') {
+        throw new Error(`Extraction ${requestId} has not finished (${item.status}).`);
+      }
+      const batch = await batchOf(item.batchId);
+      const common = {
+        request_id: requestId,
+        batch_id: batch.id,
+        result_url: extractionResultUrl(publicBaseUrl, requestId),
+        metadata: batch.metadata,
+        occurred_at: item.finishedAt ?? item.updatedAt,
+      };
+      const event: WebhookEvent =
+        item.status === 'succeeded' && item.envelope
+          ? {
+              event: 'extraction.completed',
+              ...common,
+              status: 'success',
+              confidence_score: item.envelope.confidence_score,
+              warnings: item.envelope.warnings,
+            }
+          : {
+              event: 'extraction.failed',
+              ...common,
+              status: 'failed',
+              error: item.error ?? { code: 'internal_error', message: 'The extraction failed.' },
+            };
+      return notify(batch.apiKeyId, batch.webhookEndpointId, `${event.event}:${requestId}`, event);
+    },
+
+    /**
+     * Settles the batch's final state from its items and stores its batch.completed event. A batch that
+     * receives more files later completes again, so the event key carries the item count.
+     */
+    async finishBatch(batchId: string, cancelled: boolean, publicBaseUrl: string): Promise<BatchSummary> {
+      const counts = await db.batches.countItems(batchId);
+      const state: FinalBatchState = cancelled
+        ? 'cancelled'
+        : counts.failed > 0
+          ? 'completed_with_errors'
+          : 'completed';
+      const batch = await db.batches.setState(batchId, state);
+      if (!batch) throw new Error(`No batch ${batchId}.`);
+      const warningLists = [];
+      for await (const warnings of db.batches.succeededItemWarnings(batchId)) warningLists.push(warnings);
+      const event: BatchCompletedEvent = {
+        event: 'batch.completed',
+        batch_id: batchId,
+        state: batch.state === 'cancelled' ? 'cancelled' : state,
+        counts: { total: batch.itemCount, ...counts },
+        warning_summary: summariseWarnings(warningLists),
+        status_url: batchStatusUrl(publicBaseUrl, batchId),
+        metadata: batch.metadata,
+        occurred_at: batch.finishedAt ?? batch.updatedAt,
+      };
+      const deliveryIds = await notify(
+        batch.apiKeyId,
+        batch.webhookEndpointId,
+        `batch.completed:${batchId}:${batch.itemCount}`,
+        event,
+      );
+      return { state: event.state, deliveryIds };
+    },
+  };
+}
+
+export type BulkActivities = ReturnType<typeof createBulkActivities>;

@@ -1,0 +1,197 @@
+/**
+ * A bulk batch: a sliding window of item workflows with at most `concurrency` in flight. Each item
+ * workflow runs the same extraction workflow as the synchronous API as its child, raises the item's
+ * webhook event and signals this workflow when it has settled. Item workflows are started with
+ * ParentClosePolicy ABANDON, so they keep running while this workflow continues as new; the small
+ * cursor in the input (next position, items in flight) is all that crosses over.
+ */
+import {
+  ParentClosePolicy,
+  WorkflowIdReusePolicy,
+  condition,
+  continueAsNew,
+  defineQuery,
+  defineSignal,
+  executeChild,
+  getExternalWorkflowHandle,
+  proxyActivities,
+  setHandler,
+  startChild,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type { BulkActivities, ItemToStart } from '../activities/bulk-batch.js';
+import type { SchemaVersion } from '../src/extraction/contract.js';
+import { SdsApiKeyId, SdsBatchId, SdsFileName, SdsTraffic } from '../src/temporal/search-attributes.js';
+import { TASK_QUEUES } from '../src/temporal/task-queues.js';
+import { deliverWebhookWorkflow, webhookDeliveryWorkflowId } from './deliver-webhook.js';
+import { extractDocumentWorkflow } from './extract-document.js';
+
+export interface BulkBatchInput {
+  batchId: string;
+  apiKeyId: string;
+  schemaVersion: SchemaVersion;
+  languageHint?: string;
+  /** Base of the result and status URLs in webhook events. */
+  publicBaseUrl: string;
+  concurrency: number;
+  /** Items one run starts before it continues as new. */
+  itemsPerRun: number;
+  /** Position of the next item to start. */
+  nextSeq: number;
+  /** Request ids of items started (by this or an earlier run) that have not settled yet. */
+  inFlight: string[];
+  cancelRequested: boolean;
+}
+
+export interface BulkItemInput {
+  batchId: string;
+  apiKeyId: string;
+  requestId: string;
+  fileName: string;
+  blobRef: string;
+  schemaVersion: SchemaVersion;
+  languageHint?: string;
+  publicBaseUrl: string;
+}
+
+export interface BatchProgress {
+  nextSeq: number;
+  inFlight: number;
+  cancelRequested: boolean;
+  startedThisRun: number;
+}
+
+export const cancelBatchSignal = defineSignal('cancelBatch');
+/** Sent after files were appended to the batch's items in the database. */
+export const filesAppendedSignal = defineSignal('filesAppended');
+export const itemSettledSignal = defineSignal<[string]>('itemSettled');
+export const batchProgressQuery = defineQuery<BatchProgress>('batchProgress');
+
+const { listItemsToStart, markBatchRunning, cancelRemainingItems, finishBatch, raiseItemEvent } =
+  proxyActivities<BulkActivities>({
+    startToCloseTimeout: '1 minute',
+    retry: { maximumInterval: '1 minute' },
+  });
+
+export function bulkItemWorkflowId(requestId: string): string {
+  return `bulk-item-${requestId}`;
+}
+
+/** Starts one delivery workflow per stored delivery; they outlive whoever started them. */
+async function startDeliveries(deliveryIds: readonly string[]): Promise<void> {
+  await Promise.all(
+    deliveryIds.map((deliveryId) =>
+      startChild(deliverWebhookWorkflow, {
+        workflowId: webhookDeliveryWorkflowId(deliveryId),
+        taskQueue: TASK_QUEUES.webhooks,
+        args: [deliveryId],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+      }),
+    ),
+  );
+}
+
+export async function bulkItemWorkflow(input: BulkItemInput): Promise<void> {
+  await executeChild(extractDocumentWorkflow, {
+    workflowId: input.requestId,
+    taskQueue: TASK_QUEUES.bulk,
+    workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+    typedSearchAttributes: [
+      { key: SdsApiKeyId, value: input.apiKeyId },
+      { key: SdsTraffic, value: 'bulk' },
+      { key: SdsFileName, value: input.fileName },
+      { key: SdsBatchId, value: input.batchId },
+    ],
+    args: [
+      {
+        requestId: input.requestId,
+        blobRef: input.blobRef,
+        fileName: input.fileName,
+        schemaVersion: input.schemaVersion,
+        languageHint: input.languageHint,
+        traffic: 'production',
+        apiKeyId: input.apiKeyId,
+        batchId: input.batchId,
+      },
+    ],
+  });
+  await startDeliveries(await raiseItemEvent(input.requestId, input.publicBaseUrl));
+  await getExternalWorkflowHandle(input.batchId).signal(itemSettledSignal, input.requestId);
+}
+
+export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> {
+  const inFlight = new Set(input.inFlight);
+  let nextSeq = input.nextSeq;
+  let cancelRequested = input.cancelRequested;
+  let filesAppended = false;
+  let startedThisRun = 0;
+  let pending: ItemToStart[] = [];
+
+  setHandler(cancelBatchSignal, () => void (cancelRequested = true));
+  setHandler(filesAppendedSignal, () => void (filesAppended = true));
+  setHandler(itemSettledSignal, (requestId) => void inFlight.delete(requestId));
+  setHandler(batchProgressQuery, () => ({
+    nextSeq,
+    inFlight: inFlight.size,
+    cancelRequested,
+    startedThisRun,
+  }));
+
+  if (input.nextSeq === 0 && input.inFlight.length === 0) await markBatchRunning(input.batchId);
+
+  const startItem = async (item: ItemToStart): Promise<void> => {
+    inFlight.add(item.requestId);
+    await startChild(bulkItemWorkflow, {
+      workflowId: bulkItemWorkflowId(item.requestId),
+      taskQueue: TASK_QUEUES.bulk,
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      typedSearchAttributes: [{ key: SdsBatchId, value: input.batchId }],
+      args: [
+        {
+          batchId: input.batchId,
+          apiKeyId: input.apiKeyId,
+          requestId: item.requestId,
+          fileName: item.fileName,
+          blobRef: item.blobRef,
+          schemaVersion: input.schemaVersion,
+          languageHint: input.languageHint,
+          publicBaseUrl: input.publicBaseUrl,
+        },
+      ],
+    });
+  };
+
+  for (;;) {
+    await condition(() => cancelRequested || inFlight.size < input.concurrency);
+    if (cancelRequested) break;
+    if (startedThisRun >= input.itemsPerRun || workflowInfo().continueAsNewSuggested) {
+      await continueAsNew<typeof bulkBatchWorkflow>({
+        ...input,
+        nextSeq,
+        inFlight: [...inFlight],
+        cancelRequested,
+      });
+    }
+    if (pending.length === 0) {
+      filesAppended = false;
+      pending = await listItemsToStart(input.batchId, nextSeq, Math.max(input.concurrency, 50));
+    }
+    if (pending.length === 0) {
+      // Nothing left to start: wait for the items in flight, unless files arrive meanwhile.
+      await condition(() => cancelRequested || filesAppended || inFlight.size === 0);
+      if (cancelRequested || filesAppended) continue;
+      break;
+    }
+    const batch = pending.splice(0, input.concurrency - inFlight.size);
+    nextSeq = batch.at(-1)!.seq + 1;
+    startedThisRun += batch.length;
+    await Promise.all(batch.map(startItem));
+  }
+
+  if (cancelRequested) await cancelRemainingItems(input.batchId, nextSeq);
+  // Items already running finish (their outcome and events are real); the batch settles after them.
+  await condition(() => inFlight.size === 0);
+  const summary = await finishBatch(input.batchId, cancelRequested, input.publicBaseUrl);
+  await startDeliveries(summary.deliveryIds);
+  return summary.state;
+}
