@@ -103,9 +103,8 @@ async function main(argv: string[]): Promise<number> {
 }
 
 function isParseArgsError(error: unknown): boolean {
-  return (
-    error instanceof TypeError && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS')
-  );
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -60,6 +60,7 @@ export class FileSystemBlobStore implements BlobStore {
   }
 }
 
+// Checked by shape, not instanceof: errors from node:fs may come from another realm (vm contexts).
 function isMissingFile(error: unknown): boolean {
-  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT';
+  return typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
