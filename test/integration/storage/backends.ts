@@ -12,6 +12,8 @@ export interface TestDatabase {
   database: Database;
   /** Every connection opened at the start, concurrently, on the fresh database. */
   databases: Database[];
+  /** DATA_DIR and, for PostgreSQL, DATABASE_URL: how a child process reaches the same database. */
+  environment: Record<string, string>;
   /** Opens another connection to the same database, as a second process would. */
   reopen(): Promise<Database>;
   dispose(): Promise<void>;
@@ -44,6 +46,7 @@ async function openBackend(
   return {
     database: databases[0]!,
     databases,
+    environment: databaseUrl ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir },
     reopen,
     dispose: async () => {
       await Promise.all(opened.map((database) => database.close()));
