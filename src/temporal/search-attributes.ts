@@ -20,6 +20,3 @@ export const SDS_SEARCH_ATTRIBUTES = [
   SdsFileName,
   SdsBatchId,
 ];
-
-/** Kinds of traffic an operator filters on (SdsTraffic). */
-export type Traffic = 'production' | 'evaluation' | 'bulk';

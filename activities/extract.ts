@@ -1,0 +1,73 @@
+/**
+ * The extraction activity: reads the stored PDF, runs the engine off the event loop, stores the
+ * envelope, and returns only a summary (the envelope never travels through Temporal).
+ */
+import { Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/common';
+import { ServiceError } from '../src/errors.js';
+import { toEnvelope } from '../src/extraction/envelope.js';
+import { extractIsolated } from '../src/extraction/isolated.js';
+import { isDocumentErrorCode } from '../src/temporal/failures.js';
+import type { ExtractDocumentInput } from '../workflows/extract-document.js';
+import type { ActivityDependencies } from './dependencies.js';
+
+export interface ExtractionSummary {
+  confidence: number;
+  warningCount: number;
+}
+
+const HEARTBEAT_INTERVAL_MS = 5_000;
+
+/** Engine errors become non-retryable failures whose type is the error code, so the workflow can report it. */
+function toActivityFailure(error: unknown): unknown {
+  if (error instanceof ServiceError) {
+    return ApplicationFailure.create({
+      type: error.code,
+      message: error.message,
+      nonRetryable: isDocumentErrorCode(error.code),
+      details: [error.details],
+    });
+  }
+  return error;
+}
+
+export function createExtractActivity({ db, blobStore, config }: ActivityDependencies) {
+  return async function extractDocument(input: ExtractDocumentInput): Promise<ExtractionSummary> {
+    const context = Context.current();
+    const startedAt = performance.now();
+    const heartbeat = setInterval(() => context.heartbeat(), HEARTBEAT_INTERVAL_MS);
+    const timeLimit = AbortSignal.timeout(config.limits.extractionTimeoutMs);
+    try {
+      const bytes = await blobStore.get(input.blobRef);
+      const result = await extractIsolated(bytes, {
+        schemaVersion: input.schemaVersion,
+        languageHint: input.languageHint,
+        maxPages: config.limits.maxPages,
+        signal: AbortSignal.any([context.cancellationSignal, timeLimit]),
+      });
+      const envelope = toEnvelope(
+        input.requestId,
+        input.schemaVersion,
+        result,
+        performance.now() - startedAt,
+      );
+      await db.extractions.complete(input.requestId, {
+        envelope,
+        confidenceScore: envelope.confidence_score,
+        warningCount: envelope.warnings.length,
+      });
+      return { confidence: envelope.confidence_score, warningCount: envelope.warnings.length };
+    } catch (error) {
+      if (timeLimit.aborted && !context.cancellationSignal.aborted) {
+        throw ApplicationFailure.create({
+          type: 'invalid_document',
+          message: `The document could not be processed within ${config.limits.extractionTimeoutMs} ms.`,
+          nonRetryable: true,
+        });
+      }
+      throw toActivityFailure(error);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  };
+}

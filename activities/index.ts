@@ -1,0 +1,19 @@
+/** Builds every activity from its dependencies; the worker registers the result. */
+import type { ActivityDependencies } from './dependencies.js';
+import { createExtractActivity } from './extract.js';
+import { createPersistActivities } from './persist.js';
+import { createBulkActivities } from './bulk-batch.js';
+import { createWebhookActivities } from './deliver-webhook.js';
+
+export type { ActivityDependencies } from './dependencies.js';
+
+export function createActivities(dependencies: ActivityDependencies) {
+  return {
+    extractDocument: createExtractActivity(dependencies),
+    ...createPersistActivities(dependencies),
+    ...createBulkActivities(dependencies),
+    ...createWebhookActivities(dependencies),
+  };
+}
+
+export type ExtractionActivities = ReturnType<typeof createActivities>;

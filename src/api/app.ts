@@ -1,0 +1,35 @@
+/**
+ * The production API, composed in one place. Order matters: the request id comes first so every
+ * response (errors included) carries it, then the access log, then error-to-problem rendering;
+ * everything under /v1 is authenticated and rate limited.
+ */
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import type { ApiState } from './context.js';
+import type { ApiDependencies } from './dependencies.js';
+import { accessLog } from './middleware/access-log.js';
+import { authenticate } from './middleware/authenticate.js';
+import { problemErrors } from './middleware/problem-errors.js';
+import { rateLimit } from './middleware/rate-limit.js';
+import { requestId } from './middleware/request-id.js';
+import { TokenBuckets } from './rate-limit/token-bucket.js';
+import { extractSdsRoutes } from './routes/extract-sds.js';
+import { extractionRoutes } from './routes/extractions.js';
+import { healthRoutes } from './routes/health.js';
+
+export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
+  const app = new Koa<ApiState>({ proxy: deps.config.api.trustProxy });
+  app.use(requestId(deps.logger));
+  app.use(accessLog());
+  app.use(problemErrors());
+
+  const health = healthRoutes(deps);
+  app.use(health.routes());
+
+  const v1 = new Router<ApiState>({ prefix: '/v1' });
+  v1.use(authenticate(deps.db.apiKeys), rateLimit(new TokenBuckets()));
+  v1.use(extractSdsRoutes(deps).routes());
+  v1.use(extractionRoutes(deps).routes());
+  app.use(v1.routes());
+  return app;
+}

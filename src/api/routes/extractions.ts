@@ -1,0 +1,27 @@
+/** GET /v1/extractions/{request_id}: the stored envelope, or the state of an unfinished or failed extraction. */
+import { Router } from '@koa/router';
+import { ServiceError } from '../../errors.js';
+import type { ApiState } from '../context.js';
+import type { ApiDependencies } from '../dependencies.js';
+import { extractionStatusUrl } from '../status-url.js';
+
+export function extractionRoutes(deps: ApiDependencies): Router<ApiState> {
+  const router = new Router<ApiState>();
+  router.get('/extractions/:requestId', async (ctx) => {
+    const requestId = ctx.params.requestId ?? '';
+    // Another key's extraction is indistinguishable from a missing one.
+    const record = await deps.db.extractions.getForKey(requestId, ctx.state.apiKey.id);
+    if (!record) throw new ServiceError('not_found', `No extraction ${requestId} for this API key.`);
+    if (record.status === 'succeeded' && record.envelope) {
+      ctx.body = record.envelope;
+      return;
+    }
+    ctx.body = {
+      request_id: record.requestId,
+      status: record.status,
+      status_url: extractionStatusUrl(ctx, deps.config, record.requestId),
+      ...(record.error ? { error: record.error } : {}),
+    };
+  });
+  return router;
+}

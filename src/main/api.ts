@@ -1,0 +1,37 @@
+/**
+ * The production API process. It starts even while Temporal or the database's network peer is
+ * down (readiness says so); SIGINT/SIGTERM stop accepting connections and finish open requests.
+ */
+import { createApiApp } from '../api/app.js';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logging.js';
+import { createBlobStore } from '../storage/blob/index.js';
+import { openDatabase } from '../storage/database.js';
+import { createClient } from '../temporal/connection.js';
+import { ExtractionClient } from '../temporal/extraction-client.js';
+import { closeServerOnSignal, listen } from './http-server.js';
+
+const config = loadConfig();
+const logger = createLogger({ level: config.logLevel, name: 'api' });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const client = await createClient(config.temporal, { maxAttempts: 3 });
+
+const app = createApiApp({
+  config,
+  db,
+  blobStore: createBlobStore({ dataDir: config.dataDir }),
+  workflows: new ExtractionClient(client),
+  logger,
+});
+const server = await listen(app.callback(), config.api.host, config.api.port);
+// The sync path holds a request open up to SYNC_TIMEOUT_MS; the server must not cut it first.
+server.requestTimeout = config.limits.syncTimeoutMs + 60_000;
+logger.info(
+  { url: `http://${config.api.host}:${config.api.port}`, temporal: config.temporal.address },
+  'API listening',
+);
+
+closeServerOnSignal(server, logger, async () => {
+  await client.connection.close();
+  await db.close();
+});

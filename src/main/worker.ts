@@ -1,0 +1,44 @@
+/**
+ * The worker process: one Temporal Worker per configured lane (WORKER_LANES), activities wired to
+ * the database and blob store. SIGINT/SIGTERM let running activities finish, then exit.
+ */
+import { Runtime } from '@temporalio/worker';
+import { createActivities } from '../../activities/index.js';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logging.js';
+import { createBlobStore } from '../storage/blob/index.js';
+import { openDatabase } from '../storage/database.js';
+import { connectWorkerConnection } from '../temporal/connection.js';
+import { temporalLogger } from '../temporal/logger.js';
+import { TASK_QUEUES } from '../temporal/task-queues.js';
+import { createLaneWorkers } from '../temporal/workers.js';
+
+const config = loadConfig();
+const logger = createLogger({ level: config.logLevel, name: 'worker' });
+Runtime.install({ logger: temporalLogger(logger.child({ component: 'temporal-sdk' })) });
+
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const connection = await connectWorkerConnection(config.temporal);
+try {
+  const workers = await createLaneWorkers({
+    connection,
+    namespace: config.temporal.namespace,
+    lanes: config.worker.lanes,
+    slots: config.worker.slots,
+    activities: createActivities({ db, blobStore: createBlobStore({ dataDir: config.dataDir }), config }),
+    logger,
+  });
+  logger.info(
+    {
+      temporal: config.temporal.address,
+      namespace: config.temporal.namespace,
+      taskQueues: config.worker.lanes.map((lane) => TASK_QUEUES[lane]),
+    },
+    'worker polling',
+  );
+  await Promise.all(workers.map((worker) => worker.run()));
+  logger.info('worker stopped');
+} finally {
+  await connection.close();
+  await db.close();
+}

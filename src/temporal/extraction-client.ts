@@ -1,0 +1,82 @@
+/**
+ * The client side of extractDocumentWorkflow: start it (idempotently: workflow id = request id),
+ * wait a bounded time for its outcome, and check that Temporal answers.
+ */
+import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError, type Client } from '@temporalio/client';
+import type { SearchAttributePair } from '@temporalio/common';
+import type { WorkerLane } from '../config.js';
+import { ServiceError } from '../errors.js';
+import type {
+  ExtractDocumentInput,
+  ExtractDocumentOutcome,
+  extractDocumentWorkflow,
+} from '../../workflows/extract-document.js';
+import { SdsApiKeyId, SdsBatchId, SdsFileName, SdsStatus, SdsTraffic } from './search-attributes.js';
+import { TASK_QUEUES } from './task-queues.js';
+import { isTemporalUnreachable, temporalUnavailable } from './unavailable.js';
+
+const CALL_DEADLINE_MS = 10_000;
+
+/** Search attribute values are capped by Temporal; file names are for finding a job, not an archive. */
+const MAX_KEYWORD_LENGTH = 255;
+
+export function initialSearchAttributes(input: ExtractDocumentInput): SearchAttributePair[] {
+  const pairs: SearchAttributePair[] = [
+    { key: SdsTraffic, value: input.traffic },
+    { key: SdsStatus, value: 'queued' },
+    { key: SdsFileName, value: input.fileName.slice(0, MAX_KEYWORD_LENGTH) },
+  ];
+  if (input.apiKeyId) pairs.push({ key: SdsApiKeyId, value: input.apiKeyId });
+  if (input.batchId) pairs.push({ key: SdsBatchId, value: input.batchId });
+  return pairs;
+}
+
+export class ExtractionClient {
+  constructor(private readonly client: Client) {}
+
+  /** Starts the workflow unless one with this request id exists already (running or finished). */
+  async start(input: ExtractDocumentInput, lane: WorkerLane): Promise<void> {
+    try {
+      await this.client.connection.withDeadline(Date.now() + CALL_DEADLINE_MS, () =>
+        this.client.workflow.start<typeof extractDocumentWorkflow>('extractDocumentWorkflow', {
+          workflowId: input.requestId,
+          taskQueue: TASK_QUEUES[lane],
+          args: [input],
+          typedSearchAttributes: initialSearchAttributes(input),
+          workflowIdReusePolicy: 'REJECT_DUPLICATE',
+          workflowIdConflictPolicy: 'USE_EXISTING',
+        }),
+      );
+    } catch (error) {
+      if (error instanceof WorkflowExecutionAlreadyStartedError) return;
+      throw this.translate(error);
+    }
+  }
+
+  /** The outcome, or undefined if the workflow is still running after `timeoutMs`. */
+  async waitForOutcome(requestId: string, timeoutMs: number): Promise<ExtractDocumentOutcome | undefined> {
+    const timeout = AbortSignal.timeout(Math.max(1, timeoutMs));
+    try {
+      return await this.client.connection.withAbortSignal(timeout, () =>
+        this.client.workflow.getHandle<typeof extractDocumentWorkflow>(requestId).result(),
+      );
+    } catch (error) {
+      if (timeout.aborted) return undefined;
+      throw this.translate(error);
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.client.connection.withDeadline(Date.now() + CALL_DEADLINE_MS, () =>
+      this.client.workflowService.getSystemInfo({}),
+    );
+  }
+
+  private translate(error: unknown): unknown {
+    if (isTemporalUnreachable(error)) return temporalUnavailable();
+    if (error instanceof WorkflowFailedError) {
+      return new ServiceError('internal_error', 'The extraction workflow ended without an outcome.');
+    }
+    return error;
+  }
+}
