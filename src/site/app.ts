@@ -1,0 +1,38 @@
+/**
+ * The public website's Koa app: its own server, routes and limits. The /api routes here exist only
+ * on this app, never on the production API. Middleware is shared with the API (request id, problem
+ * errors, access log) and composed in this one place.
+ */
+import Koa from 'koa';
+import type { ApiState } from '../api/context.js';
+import { accessLog } from '../api/middleware/access-log.js';
+import { problemErrors } from '../api/middleware/problem-errors.js';
+import { requestId } from '../api/middleware/request-id.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { contactRoutes } from './routes/contact.js';
+import { pageRoutes } from './routes/pages.js';
+import { sampleUploadRoutes } from './routes/sample-upload.js';
+import { sampleRoutes } from './routes/samples.js';
+import { securityHeaders } from './security-headers.js';
+import type { SiteDependencies } from './site-dependencies.js';
+import { staticAssets } from './static-assets.js';
+
+export function createSiteApp(deps: SiteDependencies): Koa<ApiState> {
+  const app = new Koa<ApiState>();
+  app.proxy = deps.config.trustProxy;
+  app.use(requestId(deps.logger));
+  app.use(accessLog());
+  app.use(problemErrors());
+  app.use(securityHeaders());
+  app.use(staticAssets());
+  for (const router of [
+    pageRoutes(deps),
+    sampleUploadRoutes(deps),
+    sampleRoutes(deps),
+    contactRoutes(deps),
+    analyticsRoutes(deps),
+  ]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+  return app;
+}

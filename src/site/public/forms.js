@@ -1,0 +1,53 @@
+/* global document, CSS */
+// Shows a problem+json answer next to the fields it names, and moves focus to the first one.
+
+export function clearErrors(form) {
+  for (const slot of form.querySelectorAll('[data-error-for]')) slot.textContent = '';
+  for (const input of form.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid');
+  const summary = form.querySelector('.form-error');
+  if (summary) summary.textContent = '';
+}
+
+export function showProblem(form, problem) {
+  const summary = form.querySelector('.form-error');
+  const fieldName = problem && problem.field ? String(problem.field) : '';
+  const slot = fieldName ? form.querySelector(`[data-error-for="${CSS.escape(fieldName)}"]`) : null;
+  const message = (problem && problem.detail) || 'Something went wrong; please try again.';
+  if (slot) {
+    slot.textContent = message;
+    const input = form.querySelector(`[name="${CSS.escape(fieldName)}"]`);
+    if (input) {
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+    }
+  }
+  if (summary) summary.textContent = message;
+}
+
+export async function readProblem(response) {
+  try {
+    return await response.json();
+  } catch {
+    return { detail: `The server answered ${response.status}.` };
+  }
+}
+
+/** Lead details kept for this tab so the viewer's dialog does not ask twice. */
+export function rememberLead(form) {
+  const lead = {};
+  for (const name of ['full_name', 'work_email', 'company']) {
+    const input = form.querySelector(`[name="${name}"]`);
+    if (input) lead[name] = input.value;
+  }
+  document.defaultView.sessionStorage.setItem('sds-lead', JSON.stringify(lead));
+}
+
+export function fillRememberedLead(form) {
+  const stored = document.defaultView.sessionStorage.getItem('sds-lead');
+  if (!stored) return;
+  const lead = JSON.parse(stored);
+  for (const [name, value] of Object.entries(lead)) {
+    const input = form.querySelector(`[name="${name}"]`);
+    if (input && !input.value) input.value = value;
+  }
+}

@@ -1,0 +1,54 @@
+/** The site's HTML pages and the OpenAPI contract. */
+import { Router } from '@koa/router';
+import type { ApiState } from '../../api/context.js';
+import { apiDocsPage } from '../pages/api-docs.js';
+import { contactPage } from '../pages/contact.js';
+import { landingPage } from '../pages/landing.js';
+import { operatorAnalyticsPage } from '../pages/operator-analytics.js';
+import { trialPage } from '../pages/trial.js';
+import { viewerPage } from '../pages/viewer.js';
+import type { SiteDependencies } from '../site-dependencies.js';
+
+export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
+  const router = new Router<ApiState>();
+  const siteKey = deps.config.botCheck?.siteKey;
+  const docs = apiDocsPage(deps.openApiYaml);
+  const trial = trialPage({
+    maxFileBytes: deps.config.limits.maxFileBytes,
+    maxPages: deps.config.limits.maxPages,
+    botCheckSiteKey: siteKey,
+  });
+  const contact = contactPage({ botCheckSiteKey: siteKey });
+  const operator = operatorAnalyticsPage();
+
+  router.get('/', (ctx) => {
+    ctx.type = 'html';
+    ctx.body = landingPage(deps.exampleEnvelope());
+  });
+  router.get('/trial', (ctx) => {
+    ctx.type = 'html';
+    ctx.body = trial;
+  });
+  router.get('/samples/:sampleId', (ctx) => {
+    ctx.type = 'html';
+    ctx.body = viewerPage(ctx.params.sampleId ?? '');
+  });
+  router.get('/contact', (ctx) => {
+    ctx.type = 'html';
+    ctx.body = contact;
+  });
+  router.get('/docs', (ctx) => {
+    ctx.type = 'html';
+    ctx.body = docs;
+  });
+  router.get('/operator/analytics', (ctx) => {
+    ctx.type = 'html';
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.body = operator;
+  });
+  router.get('/openapi.yaml', (ctx) => {
+    ctx.type = 'application/yaml';
+    ctx.body = deps.openApiYaml;
+  });
+  return router;
+}

@@ -1,0 +1,52 @@
+/**
+ * Serves the site's own assets (src/site/public) and the few registry packages the pages use,
+ * straight from node_modules: nothing is fetched from a CDN at run time.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Middleware } from 'koa';
+
+const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
+const require = createRequire(import.meta.url);
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** URL path → file; a fixed list, so no request path is ever joined onto the file system. */
+function assetTable(): Map<string, string> {
+  const table = new Map<string, string>();
+  for (const name of [
+    'site.css',
+    'cta.js',
+    'forms.js',
+    'trial.js',
+    'viewer.js',
+    'contact.js',
+    'operator-analytics.js',
+  ]) {
+    table.set(`/assets/${name}`, path.join(PUBLIC_DIR, name));
+  }
+  table.set('/vendor/chart.umd.js', require.resolve('chart.js/dist/chart.umd.js'));
+  return table;
+}
+
+export function staticAssets(): Middleware {
+  const table = assetTable();
+  const cache = new Map<string, Buffer>();
+  return async (ctx, next) => {
+    const file = ctx.method === 'GET' || ctx.method === 'HEAD' ? table.get(ctx.path) : undefined;
+    if (file === undefined) return next();
+    let content = cache.get(file);
+    if (content === undefined) {
+      content = await readFile(file);
+      cache.set(file, content);
+    }
+    ctx.type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = content;
+  };
+}
