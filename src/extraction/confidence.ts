@@ -1,0 +1,28 @@
+import { WARNING_CODES, type EngineWarning } from './warnings.js';
+
+export interface ConfidenceInputs {
+  warnings: readonly EngineWarning[];
+  /** How many of the 16 sections were found (0..16). */
+  sectionsFound: number;
+  /** Share of pages read by OCR, and their mean OCR confidence. */
+  ocrShare: number;
+  ocrConfidence: number | null;
+  /** Mean field confidence over the evidence entries. */
+  meanFieldConfidence: number;
+  /** Key fields present (product name, revision date, section 2 and 3 content). */
+  keyFieldsPresent: number;
+  keyFieldsTotal: number;
+}
+
+/**
+ * Document confidence: starts from the structure found and the field confidences, then each warning
+ * costs its catalogue penalty. Calibrated on the labelled corpus (see docs/readme/extraction.md).
+ */
+export function confidenceScore(inputs: ConfidenceInputs): number {
+  const structure = inputs.sectionsFound / 16;
+  const keys = inputs.keyFieldsTotal ? inputs.keyFieldsPresent / inputs.keyFieldsTotal : 0;
+  let score = 0.35 * structure + 0.35 * inputs.meanFieldConfidence + 0.3 * keys;
+  if (inputs.ocrShare > 0) score -= inputs.ocrShare * (0.1 + 0.3 * (1 - (inputs.ocrConfidence ?? 0.5)));
+  for (const w of inputs.warnings) score -= WARNING_CODES[w.code].penalty;
+  return Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;
+}

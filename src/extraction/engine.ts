@@ -1,0 +1,201 @@
+import { ServiceError } from '../errors.js';
+import { confidenceScore } from './confidence.js';
+import { ExtractionContext } from './context.js';
+import type { ExtractionResult, SchemaVersion } from './contract.js';
+import { extractComposition } from './fields/composition.js';
+import { extractHazards } from './fields/hazards.js';
+import { extractIdentification } from './fields/identification.js';
+import { extractProperties } from './fields/properties.js';
+import { extractExposureControls } from './fields/ppe.js';
+import { extractRevision } from './fields/revision.js';
+import { extractToxicology } from './fields/toxicology.js';
+import { extractTransport } from './fields/transport.js';
+import { detectLanguage } from './language.js';
+import type { DocumentText } from './pdf/types.js';
+import { toCsv } from './render/csv.js';
+import { toXml } from './render/xml.js';
+import { toVersionedRecord, type LayoutA } from './schema/index.js';
+import { findSections } from './sections/index.js';
+import { documentLines, fold } from './text.js';
+import { validateRecord } from './validate/rules.js';
+import { warning } from './warnings.js';
+
+/** Below this many readable characters per page the text is too poor to extract (422 low_text_quality). */
+export const MIN_READABLE_CHARS_PER_PAGE = 80;
+/** Below this share of letters/digits among non-space characters the text is judged garbled. */
+export const MIN_READABLE_RATIO = 0.5;
+/** A document with fewer sections than this, and no SDS vocabulary, is not an SDS. */
+const MIN_SECTIONS_FOR_SDS = 5;
+const SDS_MARKERS = [
+  'safety data sheet',
+  'material safety data',
+  'msds',
+  'sicherheitsdatenblatt',
+  'fiche de donnees de securite',
+  'ficha de datos de seguridad',
+  'ficha de dados de seguranca',
+  'ficha de informacoes de seguranca',
+  'fispq',
+  'scheda di dati di sicurezza',
+  'scheda dati di sicurezza',
+  'veiligheidsinformatieblad',
+  'karta charakterystyki',
+  'bezpecnostni list',
+  'karta bezpecnostnych udajov',
+  'biztonsagi adatlap',
+  'sikkerhedsdatablad',
+  'kayttoturvallisuustiedote',
+  'guvenlik bilgi formu',
+  'hoja de datos de seguridad',
+  'hds',
+  '安全データシート',
+  '化学品安全技术说明书',
+  'صحيفة بيانات السلامة',
+];
+const OSHA_MARKERS = [
+  'material safety data sheet',
+  'msds',
+  'osha 174',
+  'hazardous ingredients',
+  'section ii',
+  'health hazard data',
+];
+
+interface TextQuality {
+  readableChars: number;
+  ratio: number;
+}
+
+function textQuality(text: string): TextQuality {
+  const nonSpace = text.replace(/\s/g, '');
+  const readable = (nonSpace.match(/[\p{L}\p{N}]/gu) ?? []).length;
+  return { readableChars: readable, ratio: nonSpace.length ? readable / nonSpace.length : 0 };
+}
+
+function assertReadable(doc: DocumentText, text: string): void {
+  const quality = textQuality(text);
+  const perPage = quality.readableChars / Math.max(1, doc.pageCount);
+  if (perPage < MIN_READABLE_CHARS_PER_PAGE || quality.ratio < MIN_READABLE_RATIO) {
+    throw new ServiceError(
+      'low_text_quality',
+      `The document's readable text is too poor to extract (${Math.round(perPage)} readable characters per page, ${Math.round(quality.ratio * 100)} % readable; minimum ${MIN_READABLE_CHARS_PER_PAGE} and ${MIN_READABLE_RATIO * 100} %).`,
+      { readable_chars_per_page: Math.round(perPage), readable_ratio: Number(quality.ratio.toFixed(2)) },
+    );
+  }
+}
+
+function textSource(doc: DocumentText): 'native' | 'ocr' | 'mixed' {
+  const ocr = doc.pages.filter((page) => page.source === 'ocr').length;
+  if (ocr === 0) return 'native';
+  return ocr === doc.pages.length ? 'ocr' : 'mixed';
+}
+
+/** SDS understanding: the text of a document to the validated record, outputs, warnings and confidence. */
+export function understandSds(
+  doc: DocumentText,
+  options: { schemaVersion: SchemaVersion; languageHint?: string },
+): ExtractionResult {
+  const lines = documentLines(doc);
+  const fullText = lines.map((line) => line.text).join('\n');
+  assertReadable(doc, fullText);
+  const sectioned = findSections(lines);
+  const detected = detectLanguage(lines.map((line) => line.text));
+  const ctx = new ExtractionContext(sectioned, detected ?? options.languageHint ?? null);
+  if (options.languageHint && detected && options.languageHint.slice(0, 2) !== detected) {
+    ctx.warn(
+      warning(
+        'language_mismatch',
+        `The language hint is ${options.languageHint}, the text reads as ${detected}.`,
+      ),
+    );
+  }
+
+  const folded = fold(fullText.slice(0, 20000));
+  const sdsVocabulary = SDS_MARKERS.some((marker) => folded.includes(marker));
+  const isSds =
+    sectioned.sections.size >= MIN_SECTIONS_FOR_SDS || (sdsVocabulary && sectioned.sections.size >= 2);
+  const format: LayoutA['document']['format'] = !isSds
+    ? 'other'
+    : OSHA_MARKERS.some((marker) => folded.includes(marker)) &&
+        !/\bh\d{3}\b/.test(folded) &&
+        !folded.includes('ghs')
+      ? 'osha_msds'
+      : 'ghs_sds';
+
+  const record: LayoutA = {
+    schema_version: '2025-06',
+    document: {
+      language: ctx.language,
+      page_count: doc.pageCount,
+      text_source: textSource(doc),
+      format,
+      sections_found: [...sectioned.sections.values()]
+        .map((s) => ({ number: s.number, page: s.page }))
+        .sort((a, b) => a.number - b.number),
+    },
+    product_identification: extractIdentification(ctx),
+    hazards_identification: extractHazards(ctx),
+    composition: extractComposition(ctx),
+    exposure_controls_ppe: extractExposureControls(ctx),
+    physical_chemical_properties: extractProperties(ctx),
+    toxicological_information: extractToxicology(ctx),
+    transport_information: extractTransport(ctx),
+    revision_metadata: extractRevision(ctx),
+    evidence: ctx.evidence,
+  };
+
+  if (!isSds) {
+    ctx.warn(
+      warning(
+        'not_an_sds',
+        'The document does not look like a safety data sheet (too few SDS sections); fields were not forced.',
+      ),
+    );
+  } else {
+    const expected = format === 'osha_msds' ? [1, 3, 8, 9] : [1, 2, 3, 8, 9, 14];
+    for (const number of expected.filter((n) => !sectioned.sections.has(n))) {
+      ctx.warn(warning('section_missing', `Section ${number} was not found.`));
+    }
+  }
+  const ocrPages = doc.pages.filter((page) => page.source === 'ocr');
+  const ocrConfidence = ocrPages.length
+    ? ocrPages.reduce((sum, page) => sum + (page.ocrConfidence ?? 0), 0) / ocrPages.length
+    : null;
+  if (ocrConfidence !== null && ocrConfidence < 0.7) {
+    ctx.warn(
+      warning('low_ocr_quality', `OCR word confidence is ${(ocrConfidence * 100).toFixed(0)} %.`, {
+        page: ocrPages[0]?.number,
+      }),
+    );
+  }
+  const warnings = [...ctx.warnings, ...(isSds ? validateRecord(record) : [])];
+  const evidence = Object.values(ctx.evidence);
+  const keyFields = [
+    record.product_identification.product_name,
+    record.revision_metadata.revision_date,
+    record.product_identification.supplier_name,
+    sectioned.sections.has(2) ? 'section 2' : null,
+    sectioned.sections.has(3) ? 'section 3' : null,
+  ];
+  const confidence = confidenceScore({
+    warnings,
+    sectionsFound: sectioned.sections.size,
+    ocrShare: ocrPages.length / Math.max(1, doc.pages.length),
+    ocrConfidence,
+    meanFieldConfidence: evidence.length
+      ? evidence.reduce((sum, e) => sum + e.confidence, 0) / evidence.length
+      : 0,
+    keyFieldsPresent: keyFields.filter((value) => value !== null).length,
+    keyFieldsTotal: keyFields.length,
+  });
+
+  const json = toVersionedRecord(record, options.schemaVersion);
+  return {
+    outputs: { json, xml: toXml(json), csv: toCsv(json) },
+    confidenceScore: isSds ? confidence : Math.min(confidence, 0.2),
+    warnings,
+    pageCount: doc.pageCount,
+    textSource: record.document.text_source,
+    ocrPages: ocrPages.length,
+  };
+}

@@ -1,0 +1,259 @@
+/** Dates as printed on SDSs, to ISO `YYYY-MM-DD`. */
+
+const MONTHS: Record<string, number> = {};
+const MONTH_NAMES: string[][] = [
+  [
+    'january',
+    'jan',
+    'januar',
+    'janvier',
+    'janv',
+    'enero',
+    'ene',
+    'janeiro',
+    'gennaio',
+    'gen',
+    'januari',
+    'stycznia',
+    'styczen',
+    'ledna',
+    'januara',
+    'januar',
+    'tammikuu',
+    'ocak',
+    'jänner',
+  ],
+  [
+    'february',
+    'feb',
+    'februar',
+    'fevrier',
+    'fevr',
+    'febrero',
+    'fevereiro',
+    'fev',
+    'febbraio',
+    'februari',
+    'lutego',
+    'luty',
+    'unora',
+    'februara',
+    'februar',
+    'helmikuu',
+    'subat',
+  ],
+  [
+    'march',
+    'mar',
+    'marz',
+    'mars',
+    'marzo',
+    'marco',
+    'maart',
+    'marca',
+    'marzec',
+    'brezna',
+    'marca',
+    'marts',
+    'maaliskuu',
+    'mart',
+    'maerz',
+  ],
+  [
+    'april',
+    'apr',
+    'avril',
+    'avr',
+    'abril',
+    'abr',
+    'aprile',
+    'kwietnia',
+    'kwiecien',
+    'dubna',
+    'aprila',
+    'huhtikuu',
+    'nisan',
+  ],
+  [
+    'may',
+    'mai',
+    'mayo',
+    'maio',
+    'maggio',
+    'mag',
+    'mei',
+    'maja',
+    'maj',
+    'kvetna',
+    'maja',
+    'toukokuu',
+    'mayis',
+  ],
+  [
+    'june',
+    'jun',
+    'juni',
+    'juin',
+    'junio',
+    'junho',
+    'giugno',
+    'giu',
+    'czerwca',
+    'czerwiec',
+    'cervna',
+    'juna',
+    'kesakuu',
+    'haziran',
+  ],
+  [
+    'july',
+    'jul',
+    'juli',
+    'juillet',
+    'juil',
+    'julio',
+    'julho',
+    'luglio',
+    'lug',
+    'lipca',
+    'lipiec',
+    'cervence',
+    'jula',
+    'heinakuu',
+    'temmuz',
+  ],
+  [
+    'august',
+    'aug',
+    'aout',
+    'agosto',
+    'ago',
+    'augustus',
+    'sierpnia',
+    'sierpien',
+    'srpna',
+    'augusta',
+    'elokuu',
+    'agustos',
+  ],
+  [
+    'september',
+    'sep',
+    'sept',
+    'septembre',
+    'septiembre',
+    'setembro',
+    'set',
+    'settembre',
+    'wrzesnia',
+    'wrzesien',
+    'zari',
+    'septembra',
+    'syyskuu',
+    'eylul',
+  ],
+  [
+    'october',
+    'oct',
+    'oktober',
+    'octobre',
+    'octubre',
+    'outubro',
+    'out',
+    'ottobre',
+    'ott',
+    'okt',
+    'pazdziernika',
+    'pazdziernik',
+    'rijna',
+    'oktobra',
+    'lokakuu',
+    'ekim',
+  ],
+  [
+    'november',
+    'nov',
+    'novembre',
+    'noviembre',
+    'novembro',
+    'listopada',
+    'listopad',
+    'listopadu',
+    'novembra',
+    'marraskuu',
+    'kasim',
+  ],
+  [
+    'december',
+    'dec',
+    'dezember',
+    'decembre',
+    'diciembre',
+    'dic',
+    'dezembro',
+    'dez',
+    'dicembre',
+    'grudnia',
+    'grudzien',
+    'prosince',
+    'decembra',
+    'joulukuu',
+    'aralik',
+  ],
+];
+MONTH_NAMES.forEach((names, i) => names.forEach((name) => (MONTHS[name] ??= i + 1)));
+
+export interface ParsedDate {
+  iso: string;
+  /** Day and month order could not be told apart (both <= 12) and was decided by convention. */
+  ambiguous: boolean;
+  index: number;
+}
+
+function iso(year: number, month: number, day: number): string | undefined {
+  if (year < 100) year += year < 70 ? 2000 : 1900;
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1970 || year > 2100) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCDate() !== day) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .toLowerCase();
+}
+
+/** The first date in the text. `monthFirst` decides an ambiguous `a/b/yyyy` (US convention). */
+export function parseDate(text: string, monthFirst: boolean): ParsedDate | undefined {
+  const t = fold(text);
+  const candidates: ParsedDate[] = [];
+  const add = (index: number, value: string | undefined, ambiguous = false) => {
+    if (value) candidates.push({ iso: value, ambiguous, index });
+  };
+  for (const m of t.matchAll(/(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)/g)) {
+    add(m.index, iso(Number(m[1]), Number(m[2]), Number(m[3])));
+  }
+  for (const m of t.matchAll(/(?<![\d.])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d])/g)) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    const year = Number(m[4]);
+    if (a > 12 && b <= 12) add(m.index, iso(year, b, a));
+    else if (b > 12 && a <= 12) add(m.index, iso(year, a, b));
+    else if (a === b) add(m.index, iso(year, a, b));
+    else add(m.index, monthFirst && m[2] === '/' ? iso(year, a, b) : iso(year, b, a), true);
+  }
+  for (const m of t.matchAll(
+    /(?<!\d)(\d{1,2})\.?[\s-]*(?:de\s+)?([a-z]{3,12})\.?(?:\s+de)?[\s-,]*(\d{4}|\d{2})(?!\d)/g,
+  )) {
+    const month = MONTHS[m[2] ?? ''];
+    if (month) add(m.index, iso(Number(m[3]), month, Number(m[1])));
+  }
+  for (const m of t.matchAll(/(?<![a-z])([a-z]{3,12})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/g)) {
+    const month = MONTHS[m[1] ?? ''];
+    if (month) add(m.index, iso(Number(m[3]), month, Number(m[2])));
+  }
+  return candidates.sort((a, b) => a.index - b.index)[0];
+}

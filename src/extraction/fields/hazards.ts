@@ -1,0 +1,257 @@
+import type { ExtractionContext } from '../context.js';
+import { isKnownEuhCode, isKnownHCode, isKnownPCode, reference } from '../reference/index.js';
+import type { LayoutA } from '../schema/index.js';
+import { fold, type SourceLine } from '../text.js';
+import { warning } from '../warnings.js';
+import { findClassifications } from './classification.js';
+import { findEuhCodes, findHCodes, findPCodes, unique } from './codes.js';
+import { hCodesFromText, pCodesFromText } from './statement-text.js';
+
+type Hazards = LayoutA['hazards_identification'];
+
+const LABEL_ELEMENTS = [
+  'label element',
+  'kennzeichnungselemente',
+  "elements d'etiquetage",
+  'elements d’etiquetage',
+  'elementos de la etiqueta',
+  'elementos de etiquetado',
+  'elementos do rotulo',
+  'elementos da rotulagem',
+  'elementos de rotulagem',
+  'elementos del rotulo',
+  "elementi dell'etichetta",
+  'elementi dell’etichetta',
+  'etiketteringselementen',
+  'elementy oznakowania',
+  'prvky oznaceni',
+  'prvky oznacovania',
+  'cimkezesi elemek',
+  'maerkningselementer',
+  'merkintatiedot',
+  'etiket unsurlari',
+  'signal word',
+  'hazard pictogram',
+  'emergency overview',
+  'ラベル要素',
+];
+const SIGNAL_WORD_LABELS = [
+  'signal word',
+  'signalwort',
+  "mention d'avertissement",
+  'mention d’avertissement',
+  'palabra de advertencia',
+  'palavra de advertencia',
+  'palavra-sinal',
+  'palavra sinal',
+  'avvertenza',
+  'avvertenze',
+  'signaalwoord',
+  'haslo ostrzegawcze',
+  'signalni slovo',
+  'vystrazne slovo',
+  'figyelmeztetes',
+  'signalord',
+  'huomiosana',
+  'uyari kelimesi',
+  '注意喚起語',
+  'كلمة التنبيه',
+];
+const PICTOGRAM_LABELS = ['pictogr', 'piktogr', 'pittogr', 'symbol', 'simbolo', '絵表示'];
+const NEGATIONS =
+  /\b(none|not applicable|not required|no signal word|keine|aucun|ninguno|nenhum|nessuno|geen|brak|zadne|ziadne|nincs|ingen|ei ole|yok)\b|n\/a/;
+
+/** Section 2 up to its label elements: where the product's own classification is printed. */
+function classificationRegion(lines: SourceLine[]): SourceLine[] {
+  const end = lines.findIndex((line) => {
+    const folded = fold(line.text);
+    return /^2\.2\b/.test(folded) || LABEL_ELEMENTS.some((marker) => folded.includes(marker));
+  });
+  return end < 0 ? lines : lines.slice(0, end);
+}
+
+function tokenPattern(words: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}])(${words.join('|')})(?![\\p{L}])`, 'u');
+}
+
+function signalWordIn(text: string): 'Danger' | 'Warning' | null | undefined {
+  const { Danger, Warning } = reference().labelElements.signal_words;
+  const folded = fold(text);
+  const danger = tokenPattern(Danger).exec(folded);
+  const warn = tokenPattern(Warning).exec(folded);
+  if (danger && (!warn || danger.index <= warn.index)) return 'Danger';
+  if (warn) return 'Warning';
+  if (NEGATIONS.test(folded)) return null;
+  return undefined;
+}
+
+function findSignalWord(lines: SourceLine[]): {
+  value: 'Danger' | 'Warning' | null;
+  line?: SourceLine;
+  labelled: boolean;
+} {
+  for (let i = 0; i < lines.length; i++) {
+    const folded = fold(lines[i]?.text ?? '');
+    const label = SIGNAL_WORD_LABELS.find((candidate) => folded.includes(candidate));
+    if (!label) continue;
+    const after = folded.slice(folded.indexOf(label) + label.length);
+    const sameLine = signalWordIn(after);
+    if (sameLine !== undefined) return { value: sameLine, line: lines[i], labelled: true };
+    for (const next of lines.slice(i + 1, i + 4)) {
+      if (!next.text.trim()) continue;
+      const value = signalWordIn(next.text.length < 40 ? next.text : next.text.slice(0, 40));
+      if (value !== undefined) return { value, line: next, labelled: true };
+    }
+  }
+  const { Danger, Warning } = reference().labelElements.signal_words;
+  for (const line of lines) {
+    const bare = fold(line.text)
+      .replace(/[!.:*\s]+/g, ' ')
+      .trim();
+    if (Danger.includes(bare)) return { value: 'Danger', line, labelled: false };
+    if (Warning.includes(bare)) return { value: 'Warning', line, labelled: false };
+  }
+  return { value: null, labelled: false };
+}
+
+function findPictograms(lines: SourceLine[]): Array<{ code: string; line: SourceLine }> {
+  const found: Array<{ code: string; line: SourceLine }> = [];
+  for (const line of lines) {
+    for (const match of line.text.matchAll(/\bGHS\s?0?([1-9])\b/g))
+      found.push({ code: `GHS0${match[1]}`, line });
+    const folded = fold(line.text);
+    if (!PICTOGRAM_LABELS.some((label) => folded.includes(label))) continue;
+    for (const [code, pictogram] of Object.entries(reference().labelElements.pictograms)) {
+      if (pictogram.names.some((name) => tokenPattern([name]).test(folded))) found.push({ code, line });
+    }
+  }
+  return found;
+}
+
+/** Pictograms implied by the H codes, with the CLP Article 26 precedence rules applied. */
+export function pictogramsForHCodes(hCodes: readonly string[]): string[] {
+  const bases = new Set(hCodes.map((code) => code.slice(0, 4)));
+  const result = new Set<string>();
+  for (const [code, pictogram] of Object.entries(reference().labelElements.pictograms)) {
+    if (pictogram.h_codes.some((h) => bases.has(h))) result.add(code);
+  }
+  const only = (codes: string[]) =>
+    [...bases]
+      .filter((h) => reference().labelElements.pictograms.GHS07?.h_codes.includes(h))
+      .every((h) => codes.includes(h));
+  if (result.has('GHS06')) result.delete('GHS07');
+  if (result.has('GHS05') && only(['H315', 'H319'])) result.delete('GHS07');
+  if (bases.has('H334') && only(['H315', 'H317', 'H319'])) result.delete('GHS07');
+  return [...result].sort();
+}
+
+function joined(lines: SourceLine[]): string {
+  return lines.map((line) => line.text).join('\n');
+}
+
+function firstLineWith(lines: SourceLine[], needle: string): SourceLine | undefined {
+  const compact = needle.replace(/\+/g, '');
+  return lines.find((line) => line.text.replace(/\s|\+/g, '').includes(compact));
+}
+
+function keepKnown(
+  ctx: ExtractionContext,
+  codes: string[],
+  isKnown: (code: string) => boolean,
+  field: string,
+  lines: SourceLine[],
+): string[] {
+  return codes.filter((code) => {
+    if (isKnown(code)) return true;
+    ctx.warn(
+      warning('invalid_code', `${code} is not a GHS/CLP code; left out.`, {
+        field,
+        page: firstLineWith(lines, code)?.page,
+      }),
+    );
+    return false;
+  });
+}
+
+export function extractHazards(ctx: ExtractionContext): Hazards {
+  const lines = ctx.section(2);
+  const text = joined(lines);
+  const region = classificationRegion(lines);
+  const path = 'hazards_identification';
+
+  const classifications = findClassifications(region);
+  classifications.forEach((found, i) => ctx.note(`${path}.ghs_classification[${i}]`, found.line, 0.85));
+
+  let hCodes = keepKnown(ctx, unique(findHCodes(text)), isKnownHCode, `${path}.h_statements`, lines);
+  const euhCodes = keepKnown(
+    ctx,
+    unique(findEuhCodes(text)),
+    isKnownEuhCode,
+    `${path}.euh_statements`,
+    lines,
+  );
+  let pCodes = keepKnown(ctx, unique(findPCodes(text)), isKnownPCode, `${path}.p_statements`, lines);
+  const signal = findSignalWord(lines);
+  let statementsFromText = false;
+  if (hCodes.length === 0 && lines.length > 0) {
+    hCodes = hCodesFromText(text);
+    statementsFromText ||= hCodes.length > 0;
+  }
+  const hazardous = hCodes.length > 0 || classifications.length > 0 || signal.value !== null;
+  if (pCodes.length === 0 && hazardous) {
+    pCodes = pCodesFromText(text);
+    statementsFromText ||= pCodes.length > 0;
+  }
+  const codeConfidence = statementsFromText ? 0.75 : 0.95;
+  if (statementsFromText) {
+    ctx.warn(
+      warning(
+        'statements_from_text',
+        'Section 2 prints statements without codes; codes were assigned by matching the official GHS wording.',
+        {
+          field: `${path}.h_statements`,
+          page: lines[0]?.page,
+        },
+      ),
+    );
+  }
+  hCodes.forEach((code, i) =>
+    ctx.note(`${path}.h_statements[${i}]`, firstLineWith(lines, code) ?? lines[0], codeConfidence),
+  );
+  euhCodes.forEach((code, i) => ctx.note(`${path}.euh_statements[${i}]`, firstLineWith(lines, code), 0.95));
+  pCodes.forEach((code, i) =>
+    ctx.note(`${path}.p_statements[${i}]`, firstLineWith(lines, code) ?? lines[0], codeConfidence),
+  );
+  if (signal.line) ctx.note(`${path}.signal_word`, signal.line, signal.labelled ? 0.95 : 0.8);
+
+  const printedPictograms = findPictograms(lines);
+  let pictograms = unique(printedPictograms.map((p) => p.code)).sort();
+  printedPictograms.forEach((p) =>
+    ctx.note(`${path}.pictograms[${pictograms.indexOf(p.code)}]`, p.line, 0.9),
+  );
+  if (pictograms.length === 0 && hCodes.length > 0) {
+    pictograms = pictogramsForHCodes(hCodes);
+    if (pictograms.length > 0) {
+      ctx.warn(
+        warning(
+          'pictograms_inferred',
+          'No pictogram is printed as text (images only); pictograms were derived from the H codes.',
+          {
+            field: `${path}.pictograms`,
+            page: lines[0]?.page,
+          },
+        ),
+      );
+      pictograms.forEach((_, i) => ctx.note(`${path}.pictograms[${i}]`, lines[0], 0.75));
+    }
+  }
+
+  return {
+    ghs_classification: classifications.map((found) => found.value),
+    signal_word: signal.value,
+    h_statements: hCodes,
+    euh_statements: euhCodes,
+    p_statements: pCodes,
+    pictograms,
+  };
+}

@@ -1,0 +1,189 @@
+import type { ExtractionContext } from '../context.js';
+import type { LayoutA } from '../schema/index.js';
+import { collapseSpaces, fold, type SourceLine } from '../text.js';
+
+type ExposureControls = LayoutA['exposure_controls_ppe'];
+type PpeCategory = ExposureControls['ppe'][number];
+
+const TRIGGERS: Record<PpeCategory, readonly string[]> = {
+  eye_protection: [
+    'eye protection',
+    'eye/face',
+    'eye and face',
+    'safety glasses',
+    'goggles',
+    'face shield',
+    'eye wear',
+    'eyewear',
+    'augenschutz',
+    'schutzbrille',
+    'protection des yeux',
+    'protection oculaire',
+    'lunettes',
+    'proteccion de los ojos',
+    'proteccion ocular',
+    'gafas',
+    'protecao ocular',
+    'protecao dos olhos',
+    'oculos',
+    'protezione degli occhi',
+    'protezione per gli occhi',
+    'occhiali',
+    'oogbescherming',
+    'veiligheidsbril',
+    'ochrona oczu',
+    'okulary',
+    'ochrana oci',
+    'bryle',
+    'okuliare',
+    'szemvedelem',
+    'vedoszemuveg',
+    'ojenvaern',
+    'beskyttelsesbriller',
+    'silmiensuojaus',
+    'suojalasit',
+    'goz koruma',
+  ],
+  hand_protection: [
+    'hand protection',
+    'gloves',
+    'glove',
+    'handschutz',
+    'handschuhe',
+    'protection des mains',
+    'gants',
+    'proteccion de las manos',
+    'guantes',
+    'protecao das maos',
+    'luvas',
+    'protezione delle mani',
+    'guanti',
+    'handbescherming',
+    'handschoenen',
+    'ochrona rak',
+    'rekawice',
+    'ochrana rukou',
+    'rukavice',
+    'ochrana ruk',
+    'kezvedelem',
+    'vedokesztyu',
+    'handbeskyttelse',
+    'handsker',
+    'kasiensuojaus',
+    'kasineet',
+    'suojakasineet',
+    'el koruma',
+    'eldiven',
+  ],
+  skin_protection: [
+    'protective clothing',
+    'body protection',
+    'skin and body',
+    'apron',
+    'coverall',
+    'overalls',
+    'protective suit',
+    'boots',
+    'korperschutz',
+    'schutzkleidung',
+    'protection du corps',
+    'vetements de protection',
+    'proteccion corporal',
+    'ropa de proteccion',
+    'protecao do corpo',
+    'vestuario de protecao',
+    'roupa de protecao',
+    'roupas de protecao',
+    'indumenti protettivi',
+    'protezione del corpo',
+    'beschermende kleding',
+    'lichaamsbescherming',
+    'odziez ochronna',
+    'ochranny odev',
+    'ochranny odev',
+    'vedoruha',
+    'beskyttelsestoj',
+    'beskyttelsesdragt',
+    'suojavaatetus',
+    'suojavaatteet',
+    'koruyucu giysi',
+  ],
+  respiratory_protection: [
+    'respiratory protection',
+    'respirator',
+    'breathing apparatus',
+    'respiratory equipment',
+    'atemschutz',
+    'protection respiratoire',
+    'appareil respiratoire',
+    'proteccion respiratoria',
+    'protecao respiratoria',
+    'protezione respiratoria',
+    'protezione delle vie respiratorie',
+    'ademhalingsbescherming',
+    'adembescherming',
+    'ochrona drog oddechowych',
+    'ochrana dychacich cest',
+    'ochrana dychacich ciest',
+    'legzesvedelem',
+    'aandedraetsvaern',
+    'hengityksensuojaus',
+    'hengityksensuojain',
+    'solunum koruma',
+  ],
+};
+const NEGATION =
+  /(not (normally |usually )?(required|necessary|needed)|no special|none required|not applicable|no personal respiratory|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
+const CONDITION =
+  /\b(if|when|where|in case|should|wenn|falls|bei |si |en caso|cuando|se |caso|in geval|indien|w przypadku|jezeli|v pripade|pokud|ha |hvis|jos|durumunda)\b/;
+const BLOCK_LINES = 4;
+
+function blockAt(lines: SourceLine[], index: number): string {
+  return fold(
+    lines
+      .slice(index, index + BLOCK_LINES)
+      .map((line) => line.text)
+      .join(' '),
+  );
+}
+
+function isRecommended(block: string, trigger: string): boolean {
+  const at = block.indexOf(trigger);
+  const window = block.slice(Math.max(0, at - 40), at + 220);
+  if (!NEGATION.test(window)) return true;
+  const negationAt = window.search(NEGATION);
+  const after = window.slice(negationAt);
+  return (
+    CONDITION.test(after.slice(after.search(/[.;]/) + 1)) &&
+    /(use|wear|tragen|porter|usar|usare|dragen|stosowac|pouzij|viselet|bruge|kayta)/.test(after)
+  );
+}
+
+export function extractExposureControls(ctx: ExtractionContext): ExposureControls {
+  const lines = ctx.section(8);
+  const path = 'exposure_controls_ppe';
+  const ppe: PpeCategory[] = [];
+  const details: ExposureControls['ppe_details'] = {
+    eye_protection: null,
+    hand_protection: null,
+    skin_protection: null,
+    respiratory_protection: null,
+  };
+  for (const category of Object.keys(TRIGGERS) as PpeCategory[]) {
+    for (let i = 0; i < lines.length; i++) {
+      const folded = fold(lines[i]?.text ?? '');
+      const trigger = TRIGGERS[category].find((candidate) => folded.includes(candidate));
+      if (!trigger || !isRecommended(blockAt(lines, i), trigger)) continue;
+      ppe.push(category);
+      details[category] = collapseSpaces(
+        lines
+          .slice(i, i + 2)
+          .map((line) => line.text)
+          .join(' '),
+      ).slice(0, 300);
+      ctx.note(`${path}.ppe[${ppe.length - 1}]`, lines[i], 0.8);
+      break;
+    }
+  }
+  return { ppe, ppe_details: details, occupational_exposure_limits: [] };
+}

@@ -1,0 +1,30 @@
+import { create } from 'xmlbuilder2';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** XML element names must start with a letter; evidence keys (dotted paths) go in a `path` attribute. */
+function isElementName(key: string): boolean {
+  return /^[A-Za-z_][\w.-]*$/.test(key) && !/[.[\]]/.test(key);
+}
+
+function appendValue(parent: ReturnType<typeof create>, name: string, value: Json): void {
+  if (Array.isArray(value)) {
+    for (const item of value) appendValue(parent, name, item);
+    return;
+  }
+  const element = isElementName(name) ? parent.ele(name) : parent.ele('entry', { path: name });
+  if (value === null) {
+    element.att('nil', 'true');
+  } else if (typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) appendValue(element, key, child);
+  } else {
+    element.txt(String(value));
+  }
+}
+
+/** The record as XML: root `sds_extraction`, one element per field, arrays as repeated elements. */
+export function toXml(record: Record<string, unknown>): string {
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('sds_extraction');
+  for (const [key, value] of Object.entries(record)) appendValue(root, key, value as Json);
+  return root.end({ prettyPrint: true });
+}

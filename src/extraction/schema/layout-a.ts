@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/** Schema 2025-06 (Layout A): the record nested by SDS section. */
+
+const text = z.string().nullable();
+const quantity = z.object({
+  value: z.number().nullable(),
+  unit: z.string().nullable(),
+  text: z.string().nullable(),
+});
+
+export const evidenceSchema = z.object({
+  page: z.number().int().positive().nullable(),
+  snippet: z.string(),
+  confidence: z.number().min(0).max(1),
+});
+
+const transportModeSchema = z.object({
+  mode: z.enum(['road', 'rail', 'sea', 'air', 'inland_waterway', 'us_dot', 'other']),
+  un_number: z
+    .string()
+    .regex(/^UN\d{4}$/)
+    .nullable(),
+  proper_shipping_name: text,
+  transport_hazard_class: text,
+  packing_group: z.enum(['I', 'II', 'III']).nullable(),
+});
+
+export const layoutASchema = z.object({
+  schema_version: z.literal('2025-06'),
+  document: z.object({
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .nullable(),
+    page_count: z.number().int().nonnegative(),
+    text_source: z.enum(['native', 'ocr', 'mixed']),
+    format: z.enum(['ghs_sds', 'osha_msds', 'other']),
+    sections_found: z.array(
+      z.object({ number: z.number().int().min(1).max(16), page: z.number().int().positive() }),
+    ),
+  }),
+  product_identification: z.object({
+    product_name: text,
+    product_code: text,
+    recommended_use: text,
+    restrictions_on_use: text,
+    supplier_name: text,
+    supplier_address: text,
+    supplier_phone: text,
+    supplier_email: text,
+    emergency_phone: text,
+    ufi: text,
+  }),
+  hazards_identification: z.object({
+    ghs_classification: z.array(z.string()),
+    signal_word: z.enum(['Danger', 'Warning']).nullable(),
+    h_statements: z.array(z.string().regex(/^H\d{3}[A-Za-z]{0,2}$/)),
+    euh_statements: z.array(z.string().regex(/^EUH\d{3}[A-Z]?$/)),
+    p_statements: z.array(z.string().regex(/^P\d{3}(\+P\d{3})*$/)),
+    pictograms: z.array(z.string().regex(/^GHS0[1-9]$/)),
+  }),
+  composition: z.object({
+    type: z.enum(['substance', 'mixture']).nullable(),
+    components: z.array(
+      z.object({
+        name: text,
+        cas_number: z
+          .string()
+          .regex(/^\d{2,7}-\d{2}-\d$/)
+          .nullable(),
+        ec_number: z
+          .string()
+          .regex(/^\d{3}-\d{3}-\d$/)
+          .nullable(),
+        concentration: z.object({
+          min: z.number().nullable(),
+          max: z.number().nullable(),
+          unit: text,
+          text: text,
+        }),
+        classification: z.array(z.string()),
+      }),
+    ),
+  }),
+  exposure_controls_ppe: z.object({
+    ppe: z.array(z.enum(['eye_protection', 'hand_protection', 'skin_protection', 'respiratory_protection'])),
+    ppe_details: z.object({
+      eye_protection: text,
+      hand_protection: text,
+      skin_protection: text,
+      respiratory_protection: text,
+    }),
+    occupational_exposure_limits: z.array(
+      z.object({
+        substance: text,
+        cas_number: text,
+        type: z.string(),
+        value: z.number(),
+        unit: z.string(),
+        source: text,
+      }),
+    ),
+  }),
+  physical_chemical_properties: z.object({
+    physical_state: text,
+    color: text,
+    odor: text,
+    ph: quantity,
+    flash_point_c: z.number().nullable(),
+    flash_point_text: text,
+    boiling_point_c: z.number().nullable(),
+    boiling_point_text: text,
+    melting_point_c: z.number().nullable(),
+    melting_point_text: text,
+    density: quantity,
+    vapor_pressure: quantity,
+  }),
+  toxicological_information: z.object({
+    acute_toxicity: z.array(
+      z.object({
+        route: z.enum(['oral', 'dermal', 'inhalation']).nullable(),
+        species: text,
+        endpoint: z.enum(['LD50', 'LC50']),
+        value: z.number(),
+        unit: z.string(),
+        text: z.string(),
+      }),
+    ),
+  }),
+  transport_information: z.object({
+    regulated: z.boolean().nullable(),
+    un_number: z
+      .string()
+      .regex(/^UN\d{4}$/)
+      .nullable(),
+    proper_shipping_name: text,
+    transport_hazard_class: text,
+    packing_group: z.enum(['I', 'II', 'III']).nullable(),
+    marine_pollutant: z.boolean().nullable(),
+    modes: z.array(transportModeSchema),
+  }),
+  revision_metadata: z.object({
+    revision_date: z.iso.date().nullable(),
+    issue_date: z.iso.date().nullable(),
+    version: text,
+    supersedes_date: z.iso.date().nullable(),
+  }),
+  /** Evidence per extracted value, keyed by the value's dotted path (e.g. `transport_information.un_number`). */
+  evidence: z.record(z.string(), evidenceSchema),
+});
+
+export type LayoutA = z.infer<typeof layoutASchema>;
+export type Evidence = z.infer<typeof evidenceSchema>;
+export type TransportMode = z.infer<typeof transportModeSchema>;
+export type Quantity = z.infer<typeof quantity>;

@@ -1,0 +1,41 @@
+import type { DocumentText } from './pdf/types.js';
+
+/** One line of the document with the page it came from. */
+export interface SourceLine {
+  page: number;
+  text: string;
+  /** Position of the line in the whole document (0-based). */
+  index: number;
+}
+
+export function documentLines(doc: DocumentText): SourceLine[] {
+  const lines: SourceLine[] = [];
+  for (const page of doc.pages) {
+    for (const text of page.lines) lines.push({ page: page.number, text, index: lines.length });
+  }
+  return lines;
+}
+
+/** Table cells of a line (`pdftotext -layout` style: cells separated by 2+ spaces). */
+export function cells(text: string): string[] {
+  return text
+    .trim()
+    .split(/\s{2,}/)
+    .filter((cell) => cell.length > 0);
+}
+
+export function collapseSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Lowercase, accents removed, whitespace collapsed: for matching labels across languages. */
+export function fold(text: string): string {
+  return collapseSpaces(
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[łŁ]/g, 'l')
+      .replace(/[ıİ]/g, 'i')
+      .toLowerCase(),
+  );
+}
