@@ -3,12 +3,14 @@
  * finds or installs it; no downloads at run time) on free ports with its state in a temporary file.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Connection } from '@temporalio/client';
+import { msToTs } from '@temporalio/common/lib/time.js';
 import { registerSearchAttributes } from '../../src/temporal/register-search-attributes.js';
 
 const run = promisify(execFile);
@@ -109,4 +111,26 @@ export async function startTestTemporal(): Promise<TestTemporal> {
     throw new Error(`${String(error)}\nTemporal dev server log:\n${serverLog}`, { cause: error });
   }
   return { address, namespace: NAMESPACE, stop };
+}
+
+/**
+ * A fresh namespace on the run's server (TEMPORAL_ADDRESS), with the search attributes registered.
+ * Each test file that runs workers uses its own: task queue names are fixed, and a worker of one
+ * file must never pick up another file's workflows (they hold different databases).
+ */
+export async function createTestNamespace(): Promise<{ address: string; namespace: string }> {
+  const address = process.env.TEMPORAL_ADDRESS;
+  if (!address) throw new Error('TEMPORAL_ADDRESS is not set: run the tests through Jest (global set-up).');
+  const namespace = `test-${randomUUID()}`;
+  const connection = await Connection.connect({ address });
+  try {
+    await connection.workflowService.registerNamespace({
+      namespace,
+      workflowExecutionRetentionPeriod: msToTs('1 day'),
+    });
+    await registerSearchAttributes(connection, namespace);
+  } finally {
+    await connection.close();
+  }
+  return { address, namespace };
 }

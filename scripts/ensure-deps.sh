@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what the project needs to run, only when it is missing or stale: npm dependencies (when
+# node_modules is absent or package-lock.json changed since the last install) and the Temporal CLI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+stamp="node_modules/.sds-lock-sha256"
+lock_hash() { sha256sum package-lock.json | cut -d' ' -f1; }
+
+if [[ ! -d node_modules || ! -f "$stamp" || "$(cat "$stamp")" != "$(lock_hash)" ]]; then
+  echo "Installing npm dependencies ..." >&2
+  # One install at a time on this machine (parallel `npm start` / `npm test`).
+  exec 8>"${TMPDIR:-/tmp}/npm.lock"
+  flock 8
+  if [[ -d node_modules ]]; then
+    npm install --no-audit --no-fund >&2
+  else
+    npm ci --no-audit --no-fund >&2
+  fi
+  lock_hash >"$stamp"
+  exec 8>&-
+fi
+
+bash scripts/install-temporal.sh >/dev/null

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# `npm start`: installs what is missing, then runs the whole service on this machine: a Temporal dev
+# server (unless TEMPORAL_ADDRESS points at a cluster), the worker, the API and the website.
+# Ctrl-C or SIGTERM stops everything, front to back. State (Temporal history, database, files)
+# lives under DATA_DIR and survives restarts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-deps.sh
+
+export DATA_DIR="${DATA_DIR:-./data}"
+export API_PORT="${API_PORT:-8080}"
+export SITE_PORT="${SITE_PORT:-3000}"
+export TEMPORAL_PORT="${TEMPORAL_PORT:-7233}"
+export TEMPORAL_UI_PORT="${TEMPORAL_UI_PORT:-8233}"
+export TEMPORAL_NAMESPACE="${TEMPORAL_NAMESPACE:-default}"
+mkdir -p "$DATA_DIR"
+
+# Each child gets its own process group, so a terminal's Ctrl-C reaches only this script, which
+# then stops the children in order (HTTP first, Temporal last).
+set -m
+pids=()
+stopping=0
+stop_all() {
+  [[ $stopping -eq 1 ]] && return
+  stopping=1
+  echo "Stopping ..." >&2
+  for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
+    kill -TERM -- "-${pids[i]}" 2>/dev/null || true
+    wait "${pids[i]}" 2>/dev/null || true
+  done
+}
+trap 'stop_all; exit 130' INT
+trap 'stop_all; exit 143' TERM
+trap 'stop_all' EXIT
+
+run_ts() {
+  node --import tsx "$@" &
+  pids+=($!)
+}
+
+local_temporal=0
+if [[ -z "${TEMPORAL_ADDRESS:-}" ]]; then
+  local_temporal=1
+  temporal_cli=$(bash scripts/install-temporal.sh)
+  "$temporal_cli" server start-dev \
+    --db-filename "$DATA_DIR/temporal.sqlite" \
+    --port "$TEMPORAL_PORT" \
+    --ui-port "$TEMPORAL_UI_PORT" \
+    --namespace "$TEMPORAL_NAMESPACE" \
+    --log-level warn &
+  pids+=($!)
+  export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
+fi
+
+node --import tsx src/main/temporal-setup.ts
+
+run_ts src/main/worker.ts
+run_ts src/main/api.ts
+site=0
+if [[ -f src/main/site.ts ]]; then
+  site=1
+  run_ts src/main/site.ts
+fi
+
+node --import tsx scripts/wait-for-http.ts "http://127.0.0.1:$API_PORT/healthz" \
+  $([[ $site -eq 1 ]] && echo "http://127.0.0.1:$SITE_PORT/")
+
+cat <<INFO
+
+SDS extraction service is running (Ctrl-C stops it):
+  API          http://localhost:$API_PORT   (POST /v1/extract-sds; create a key: npm run keys -- create --environment test --tier standard)
+$([[ $site -eq 1 ]] && echo "  Website      http://localhost:$SITE_PORT")
+  Temporal     $TEMPORAL_ADDRESS   (namespace $TEMPORAL_NAMESPACE)
+$([[ $local_temporal -eq 1 ]] && echo "  Temporal UI  http://localhost:$TEMPORAL_UI_PORT")
+  Data         $DATA_DIR
+
+INFO
+
+# Whichever child ends first (a crash, or a signal) ends the whole stack.
+set +e
+wait -n
+status=$?
+echo "A service process exited (status $status)." >&2
+exit "$status"
