@@ -3,6 +3,7 @@
  * down (readiness says so); SIGINT/SIGTERM stop accepting connections and finish open requests.
  */
 import { createApiApp } from '../api/app.js';
+import { BatchClient } from '../bulk/batch-client.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logging.js';
 import { createBlobStore } from '../storage/blob/index.js';
@@ -21,6 +22,7 @@ const app = createApiApp({
   db,
   blobStore: createBlobStore({ dataDir: config.dataDir }),
   workflows: new ExtractionClient(client),
+  bulk: new BatchClient(client),
   logger,
 });
 const server = await listen(app.callback(), config.api.host, config.api.port);

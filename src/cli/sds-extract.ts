@@ -1,0 +1,111 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, ServiceError } from '../errors.js';
+import type { ExtractionEnvelope } from '../extraction/contract.js';
+import { extractSds, parseSchemaVersion, toEnvelope } from '../extraction/index.js';
+import { terminateOcr } from '../extraction/pdf/index.js';
+
+const USAGE =
+  'usage: sds-extract FILE... [--out-dir DIR] [--language-hint xx] [--schema-version v] [--format envelope|json|xml|csv]';
+const FORMATS = ['envelope', 'json', 'xml', 'csv'] as const;
+type Format = (typeof FORMATS)[number];
+const MAX_PAGES = 500;
+
+interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  request_id: string;
+  instance: string;
+}
+
+function problemFor(error: unknown, requestId: string, file: string): Problem {
+  const serviceError =
+    error instanceof ServiceError
+      ? error
+      : new ServiceError('internal_error', error instanceof Error ? error.message : String(error));
+  return {
+    type: `urn:sds-extraction:error:${serviceError.code}`,
+    title: ERROR_CODES[serviceError.code].title,
+    status: serviceError.status,
+    detail: serviceError.message,
+    code: serviceError.code,
+    request_id: requestId,
+    instance: file,
+  };
+}
+
+function render(envelope: ExtractionEnvelope, format: Format): string {
+  if (format === 'envelope') return JSON.stringify(envelope, null, 2);
+  if (format === 'json') return JSON.stringify(envelope.outputs.json, null, 2);
+  return format === 'xml' ? envelope.outputs.xml : envelope.outputs.csv;
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'out-dir': { type: 'string' },
+      'language-hint': { type: 'string' },
+      'schema-version': { type: 'string' },
+      format: { type: 'string', default: 'envelope' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || positionals.length === 0) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const format = FORMATS.find((f) => f === values.format);
+  if (!format) {
+    console.error(`unknown --format ${values.format}; ${USAGE}`);
+    return 2;
+  }
+  const schemaVersion = parseSchemaVersion(values['schema-version']);
+  const outDir = values['out-dir'];
+  if (outDir) await mkdir(outDir, { recursive: true });
+  let failures = 0;
+  for (const [i, file] of positionals.entries()) {
+    const requestId = randomUUID();
+    const started = performance.now();
+    let body: string;
+    try {
+      const bytes = new Uint8Array(await readFile(file));
+      const result = await extractSds(bytes, {
+        schemaVersion,
+        languageHint: values['language-hint'],
+        maxPages: MAX_PAGES,
+      });
+      const envelope = toEnvelope(requestId, schemaVersion, result, performance.now() - started);
+      body = outDir ? JSON.stringify(envelope, null, 2) : render(envelope, format);
+      if (positionals.length > 1) {
+        console.error(
+          `[${i + 1}/${positionals.length}] ${file}: confidence ${envelope.confidence_score}, ${envelope.warnings.length} warnings`,
+        );
+      }
+    } catch (error) {
+      failures++;
+      const problem = problemFor(error, requestId, file);
+      body = JSON.stringify(problem, null, 2);
+      console.error(`[${i + 1}/${positionals.length}] ${file}: ${problem.code}: ${problem.detail}`);
+    }
+    if (outDir) await writeFile(join(outDir, `${basename(file, extname(file))}.json`), `${body}\n`);
+    else process.stdout.write(`${body}\n`);
+  }
+  return failures === positionals.length ? 1 : 0;
+}
+
+main()
+  .then(async (code) => {
+    await terminateOcr();
+    process.exitCode = code;
+  })
+  .catch(async (error: unknown) => {
+    await terminateOcr();
+    console.error(JSON.stringify(problemFor(error, randomUUID(), ''), null, 2));
+    process.exitCode = 2;
+  });
