@@ -14,6 +14,7 @@ import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { TokenBuckets } from './rate-limit/token-bucket.js';
 import { extractSdsRoutes } from './routes/extract-sds.js';
+import { bulkRoutes } from './routes/bulk.js';
 import { extractionRoutes } from './routes/extractions.js';
 import { healthRoutes } from './routes/health.js';
 
@@ -30,6 +31,7 @@ export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
   v1.use(authenticate(deps.db.apiKeys), rateLimit(new TokenBuckets()));
   v1.use(extractSdsRoutes(deps).routes());
   v1.use(extractionRoutes(deps).routes());
+  v1.use(bulkRoutes(deps).routes());
   app.use(v1.routes());
   return app;
 }

@@ -1,3 +1,4 @@
+import type { BatchClient } from '../bulk/batch-client.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logging.js';
 import type { BlobStore } from '../storage/blob/index.js';
@@ -10,5 +11,6 @@ export interface ApiDependencies {
   db: Database;
   blobStore: BlobStore;
   workflows: ExtractionClient;
+  bulk: BatchClient;
   logger: Logger;
 }

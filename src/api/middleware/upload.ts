@@ -13,7 +13,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_FIELD_BYTES = 1024;
 const MAX_FIELDS = 8;
 
-function toServiceError(error: unknown, maxBytes: number): unknown {
+export function toServiceError(error: unknown, maxBytes: number): unknown {
   if (error instanceof multerCore.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') {
       return new ServiceError('file_too_large', `The file exceeds the limit of ${maxBytes} bytes.`, {

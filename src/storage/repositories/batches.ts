@@ -49,6 +49,8 @@ export interface NewBatchFile {
 
 export interface Submission {
   batchId: string;
+  /** Position of the submission's first item in the batch. */
+  firstSeq: number;
   requestIds: string[];
 }
 
@@ -60,6 +62,8 @@ export interface BatchItem {
   status: BatchItemStatus;
   confidenceScore: number | null;
   warningCount: number | null;
+  /** Distinct warning codes of a succeeded item, in order of first appearance. */
+  warningCodes: string[];
   error: { code: string; message: string } | null;
 }
 
@@ -162,7 +166,7 @@ export class BatchRepository {
           .execute();
         requestIds.push(requestId);
       }
-      return { submission: { batchId: batch.id, requestIds }, created: true };
+      return { submission: { batchId: batch.id, firstSeq, requestIds }, created: true };
     });
   }
 
@@ -176,11 +180,27 @@ export class BatchRepository {
     if (!submission) return null;
     const items = await this.db
       .selectFrom('batch_items')
-      .select('request_id')
+      .select(['request_id', 'seq'])
       .where('submission_id', '=', submission.id)
       .orderBy('seq')
       .execute();
-    return { batchId: submission.batch_id, requestIds: items.map((item) => item.request_id) };
+    return {
+      batchId: submission.batch_id,
+      firstSeq: Number(items[0]?.seq ?? 0),
+      requestIds: items.map((item) => item.request_id),
+    };
+  }
+
+  /** A file this key uploaded before (in any extraction), so a JSON submission can refer to it. */
+  async findUploadedFile(apiKeyId: string, blobRef: string): Promise<NewBatchFile | null> {
+    const row = await this.db
+      .selectFrom('extractions')
+      .select(['file_name', 'blob_ref', 'byte_size'])
+      .where('api_key_id', '=', apiKeyId)
+      .where('blob_ref', '=', blobRef)
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { fileName: row.file_name, blobRef: row.blob_ref, byteSize: Number(row.byte_size) } : null;
   }
 
   async get(batchId: string): Promise<BatchRecord | null> {
@@ -212,6 +232,7 @@ export class BatchRepository {
         'extractions.status',
         'extractions.confidence_score',
         'extractions.warning_count',
+        'extractions.envelope_json',
         'extractions.error_code',
         'extractions.error_message',
       ])
@@ -228,6 +249,7 @@ export class BatchRepository {
       status: itemStatus(row.status as ExtractionStatus, row.error_code),
       confidenceScore: row.confidence_score,
       warningCount: row.warning_count,
+      warningCodes: warningCodesOf(row.envelope_json),
       error: row.error_code === null ? null : { code: row.error_code, message: row.error_message ?? '' },
     }));
   }
@@ -307,6 +329,12 @@ export class BatchRepository {
       .execute();
     return this.get(batchId);
   }
+}
+
+function warningCodesOf(envelopeJson: string | null): string[] {
+  if (envelopeJson === null) return [];
+  const { warnings } = JSON.parse(envelopeJson) as { warnings: ExtractionWarning[] };
+  return [...new Set(warnings.map((warning) => warning.code))];
 }
 
 function itemStatus(status: ExtractionStatus, errorCode: string | null): BatchItemStatus {

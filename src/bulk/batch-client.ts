@@ -1,0 +1,74 @@
+/**
+ * The client side of the batch and webhook delivery workflows: start a batch or tell it about appended
+ * files (one signal-with-start, so a finished batch starts a new run), cancel it, redeliver a webhook.
+ */
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { SdsApiKeyId, SdsBatchId } from '../temporal/search-attributes.js';
+import { TASK_QUEUES } from '../temporal/task-queues.js';
+import { isTemporalUnreachable, temporalUnavailable } from '../temporal/unavailable.js';
+import {
+  cancelBatchSignal,
+  filesAppendedSignal,
+  type BulkBatchInput,
+  type bulkBatchWorkflow,
+} from '../../workflows/bulk-batch.js';
+import { webhookDeliveryWorkflowId, type deliverWebhookWorkflow } from '../../workflows/deliver-webhook.js';
+
+const CALL_DEADLINE_MS = 10_000;
+
+export class BatchClient {
+  constructor(private readonly client: Client) {}
+
+  /** Starts the batch workflow with `input`, or signals the running one that files were appended. */
+  async startOrNotify(input: BulkBatchInput): Promise<void> {
+    await this.call(() =>
+      this.client.workflow.signalWithStart<typeof bulkBatchWorkflow, []>('bulkBatchWorkflow', {
+        workflowId: input.batchId,
+        taskQueue: TASK_QUEUES.bulk,
+        args: [input],
+        signal: filesAppendedSignal,
+        signalArgs: [],
+        typedSearchAttributes: [
+          { key: SdsBatchId, value: input.batchId },
+          { key: SdsApiKeyId, value: input.apiKeyId },
+        ],
+      }),
+    );
+  }
+
+  /** False when no batch workflow is running (the batch had already finished). */
+  async cancel(batchId: string): Promise<boolean> {
+    try {
+      await this.call(() => this.client.workflow.getHandle(batchId).signal(cancelBatchSignal));
+      return true;
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) return false;
+      throw error;
+    }
+  }
+
+  /** Starts a delivery run; a delivery that is being attempted already is left alone. */
+  async deliver(deliveryId: string): Promise<void> {
+    try {
+      await this.call(() =>
+        this.client.workflow.start<typeof deliverWebhookWorkflow>('deliverWebhookWorkflow', {
+          workflowId: webhookDeliveryWorkflowId(deliveryId),
+          taskQueue: TASK_QUEUES.webhooks,
+          args: [deliveryId],
+        }),
+      );
+    } catch (error) {
+      if (error instanceof WorkflowExecutionAlreadyStartedError) return;
+      throw error;
+    }
+  }
+
+  private async call<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await this.client.connection.withDeadline(Date.now() + CALL_DEADLINE_MS, operation);
+    } catch (error) {
+      if (isTemporalUnreachable(error)) throw temporalUnavailable();
+      throw error;
+    }
+  }
+}
