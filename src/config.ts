@@ -79,6 +79,24 @@ const environmentSchema = z.object({
   WEBHOOK_RETRY_FIRST_DELAY_MS: positiveInt.default(5_000),
   WEBHOOK_RETRY_MAX_DELAY_MS: positiveInt.default(3 * 60 * 60 * 1000),
   WEBHOOK_RETRY_WINDOW_MS: positiveInt.default(26 * 60 * 60 * 1000),
+
+  BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
+  S3_BUCKET: optionalText,
+  S3_PREFIX: z.string().default('blobs/'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+
+  METRICS_HOST: z.string().default('0.0.0.0'),
+  /** Operator port of /metrics; 0 turns the endpoint off. */
+  METRICS_PORT: port.default(9464),
+
+  RETENTION_FILE_DAYS: positiveInt.default(30),
+  RETENTION_ENVELOPE_DAYS: positiveInt.default(90),
+  RETENTION_LEAD_DAYS: positiveInt.default(365),
+  RETENTION_SCHEDULE_CRON: z.string().default('17 3 * * *'),
 });
 
 export const WORKER_LANE_NAMES = ['production', 'bulk', 'evaluation', 'webhooks'] as const;
@@ -104,6 +122,32 @@ export interface AppConfig {
   limits: { maxFileBytes: number; maxPages: number; syncTimeoutMs: number; extractionTimeoutMs: number };
   bulk: BulkConfig;
   webhooks: WebhookConfig;
+  blob: BlobStoreConfig;
+  metrics: { host: string; port: number };
+  retention: RetentionConfig;
+}
+
+export type BlobStoreConfig =
+  | { kind: 'fs' }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
+
+export interface RetentionConfig {
+  /** Uploaded PDFs in the blob store. */
+  fileDays: number;
+  /** Extraction records with their envelopes, and finished batches. */
+  envelopeDays: number;
+  /** Website leads with their samples, contacts and analytics events. */
+  leadDays: number;
+  /** When the retention Temporal Schedule runs (cron, UTC). */
+  scheduleCron: string;
 }
 
 export interface BulkConfig {
@@ -202,6 +246,26 @@ function siteConfig(env: z.infer<typeof environmentSchema>): SiteConfig {
   };
 }
 
+function blobStoreConfig(env: z.infer<typeof environmentSchema>): BlobStoreConfig {
+  if (env.BLOB_STORE === 'fs') return { kind: 'fs' };
+  if (env.S3_BUCKET === undefined) throw new ConfigError('BLOB_STORE=s3 needs S3_BUCKET');
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    prefix: env.S3_PREFIX,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
@@ -264,6 +328,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         maxDelayMs: env.WEBHOOK_RETRY_MAX_DELAY_MS,
         windowMs: env.WEBHOOK_RETRY_WINDOW_MS,
       },
+    },
+    blob: blobStoreConfig(env),
+    metrics: { host: env.METRICS_HOST, port: env.METRICS_PORT },
+    retention: {
+      fileDays: env.RETENTION_FILE_DAYS,
+      envelopeDays: env.RETENTION_ENVELOPE_DAYS,
+      leadDays: env.RETENTION_LEAD_DAYS,
+      scheduleCron: env.RETENTION_SCHEDULE_CRON,
     },
   };
 }

@@ -20,7 +20,7 @@ const client = await createClient(config.temporal, { maxAttempts: 3 });
 const app = createApiApp({
   config,
   db,
-  blobStore: createBlobStore({ dataDir: config.dataDir }),
+  blobStore: createBlobStore(config),
   workflows: new ExtractionClient(client),
   bulk: new BatchClient(client),
   logger,

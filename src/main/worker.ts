@@ -25,7 +25,7 @@ try {
     namespace: config.temporal.namespace,
     lanes: config.worker.lanes,
     slots: config.worker.slots,
-    activities: createActivities({ db, blobStore: createBlobStore({ dataDir: config.dataDir }), config }),
+    activities: createActivities({ db, blobStore: createBlobStore(config), config }),
     logger,
   });
   logger.info(
