@@ -1,0 +1,94 @@
+/**
+ * OCR of one PDF page: render, detect orientation (turning the page when it lies sideways or upside
+ * down), recognise with tesseract.js in the shared worker pool, and hand back the words as
+ * positioned fragments so that native and OCR text share one reading-order algorithm.
+ */
+import type { PDFPageProxy } from 'pdfjs-dist';
+import type { Page } from 'tesseract.js';
+import type { PositionedText, TextFragment } from '../pdf/fragments.js';
+import { OcrPool } from './pool.js';
+import { renderPage, type RenderedPage } from './render.js';
+
+export { chooseOcrLanguages } from './languages.js';
+
+export interface OcrPageResult {
+  positioned: PositionedText;
+  /** Mean word confidence weighted by word length, 0..1. */
+  confidence: number;
+}
+
+/** Below this OSD confidence the page is read as rendered (OSD guesses on sparse pages). */
+const MIN_ORIENTATION_CONFIDENCE = 2;
+
+let pool: OcrPool | undefined;
+
+function sharedPool(): OcrPool {
+  pool ??= new OcrPool();
+  return pool;
+}
+
+/** Stops the OCR worker threads (graceful shutdown); a later OCR call starts a new pool. */
+export async function terminateOcr(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await current?.terminate();
+}
+
+export async function ocrPage(
+  page: PDFPageProxy,
+  languages: string[],
+  signal?: AbortSignal,
+): Promise<OcrPageResult> {
+  let rotation = page.rotate;
+  let rendered = await renderPage(page, rotation);
+  signal?.throwIfAborted();
+  const orientation = await sharedPool()
+    .detectOrientation(rendered.png)
+    .catch(() => ({ degrees: 0, confidence: 0 }));
+  if (orientation.degrees !== 0 && orientation.confidence >= MIN_ORIENTATION_CONFIDENCE) {
+    rotation = (rotation + orientation.degrees) % 360;
+    rendered = await renderPage(page, rotation);
+  }
+  signal?.throwIfAborted();
+  const result = await sharedPool().recognize(rendered.png, languages, signal);
+  return { positioned: toPositionedText(result, rendered, rotation), confidence: meanConfidence(result) };
+}
+
+function toPositionedText(result: Page, rendered: RenderedPage, rotation: number): PositionedText {
+  const fragments: TextFragment[] = [];
+  for (const line of (result.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((p) => p.lines))) {
+    const size = (line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0) * 0.8;
+    const { x0, y0, x1, y1 } = line.baseline;
+    const slope = x1 !== x0 ? (y1 - y0) / (x1 - x0) : 0;
+    for (const word of line.words) {
+      const text = word.text.trim();
+      if (!text) continue;
+      const baseline = y0 + slope * (word.bbox.x0 - x0);
+      fragments.push({
+        text,
+        x: word.bbox.x0 / rendered.scale,
+        baseline: baseline / rendered.scale,
+        width: (word.bbox.x1 - word.bbox.x0) / rendered.scale,
+        size: size / rendered.scale,
+      });
+    }
+  }
+  return {
+    fragments,
+    width: rendered.width / rendered.scale,
+    height: rendered.height / rendered.scale,
+    rotation,
+  };
+}
+
+function meanConfidence(result: Page): number {
+  let weighted = 0;
+  let chars = 0;
+  for (const block of result.blocks ?? []) {
+    for (const word of block.paragraphs.flatMap((p) => p.lines.flatMap((line) => line.words))) {
+      weighted += word.confidence * word.text.length;
+      chars += word.text.length;
+    }
+  }
+  return chars ? weighted / chars / 100 : 0;
+}

@@ -1,0 +1,139 @@
+/**
+ * A pool of tesseract.js workers (worker threads), sized to the cores, created lazily and reused.
+ * Unlike tesseract.js's scheduler it keeps each worker's loaded languages and prefers an idle
+ * worker that already has the languages a page needs, so mixed-language batches do not reload
+ * models on every page. A job whose caller aborts terminates its worker; the pool replaces it.
+ */
+import os from 'node:os';
+import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
+import { orientationData, recognitionData } from './traineddata.js';
+
+interface PooledWorker {
+  worker: Worker;
+  languages: string;
+}
+
+export interface Orientation {
+  /** Clockwise rotation that turns the image upright: 0, 90, 180 or 270. */
+  degrees: number;
+  confidence: number;
+}
+
+export class OcrPool {
+  private readonly idle: PooledWorker[] = [];
+  private readonly waiting: (() => void)[] = [];
+  private created = 0;
+  private orientationWorker: Promise<Worker> | undefined;
+
+  constructor(private readonly size: number = os.availableParallelism()) {}
+
+  async recognize(image: Buffer, languages: string[], signal?: AbortSignal): Promise<Page> {
+    const pooled = await this.acquire(languages.join('+'), signal);
+    return this.runAbortable(pooled, signal, async () => {
+      const result = await pooled.worker.recognize(image, {}, { blocks: true, text: false });
+      return result.data;
+    });
+  }
+
+  /** Page orientation from tesseract's OSD model (legacy engine, one shared worker). */
+  async detectOrientation(image: Buffer): Promise<Orientation> {
+    this.orientationWorker ??= orientationData().then((langPath) =>
+      createWorker('osd', OEM.TESSERACT_ONLY, {
+        langPath,
+        gzip: true,
+        cacheMethod: 'none',
+        legacyCore: true,
+        legacyLang: true,
+      }),
+    );
+    const worker = await this.orientationWorker;
+    const { data } = await worker.detect(image);
+    const detected = data.orientation_degrees ?? 0;
+    return { degrees: (360 - detected) % 360, confidence: data.orientation_confidence ?? 0 };
+  }
+
+  async terminate(): Promise<void> {
+    const workers = this.idle.splice(0);
+    const orientation = this.orientationWorker;
+    this.orientationWorker = undefined;
+    await Promise.allSettled([
+      ...workers.map((pooled) => pooled.worker.terminate()),
+      ...(orientation ? [orientation.then((worker) => worker.terminate())] : []),
+    ]);
+    this.created -= workers.length;
+  }
+
+  private async acquire(languages: string, signal?: AbortSignal): Promise<PooledWorker> {
+    for (;;) {
+      signal?.throwIfAborted();
+      const matching = this.idle.findIndex((pooled) => pooled.languages === languages);
+      const pick = matching >= 0 ? matching : this.idle.length - 1;
+      const pooled = pick >= 0 ? this.idle.splice(pick, 1)[0] : undefined;
+      if (pooled) {
+        if (pooled.languages !== languages) await this.switchLanguages(pooled, languages);
+        return pooled;
+      }
+      if (this.created < this.size) {
+        this.created += 1;
+        try {
+          return await this.spawn(languages);
+        } catch (error) {
+          this.created -= 1;
+          throw error;
+        }
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+  }
+
+  private async spawn(languages: string): Promise<PooledWorker> {
+    const langPath = await recognitionData(languages.split('+'));
+    const worker = await createWorker(languages, OEM.LSTM_ONLY, {
+      langPath,
+      gzip: true,
+      cacheMethod: 'none',
+    });
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
+    return { worker, languages };
+  }
+
+  private async switchLanguages(pooled: PooledWorker, languages: string): Promise<void> {
+    await recognitionData(languages.split('+'));
+    await pooled.worker.reinitialize(languages, OEM.LSTM_ONLY);
+    pooled.languages = languages;
+  }
+
+  /** A terminated tesseract.js worker never settles its job, so the abort is raced, not awaited. */
+  private async runAbortable<T>(
+    pooled: PooledWorker,
+    signal: AbortSignal | undefined,
+    job: () => Promise<T>,
+  ): Promise<T> {
+    let onAbort = (): void => undefined;
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(signal?.reason);
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const result = await Promise.race([job(), aborted]);
+      this.release(pooled);
+      return result;
+    } catch (error) {
+      this.discard(pooled);
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  private release(pooled: PooledWorker): void {
+    this.idle.push(pooled);
+    this.waiting.shift()?.();
+  }
+
+  private discard(pooled: PooledWorker): void {
+    void pooled.worker.terminate().catch(() => undefined);
+    this.created -= 1;
+    this.waiting.shift()?.();
+  }
+}

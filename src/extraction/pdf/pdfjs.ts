@@ -1,0 +1,82 @@
+/**
+ * Opens PDFs with pdf.js (legacy build, the one meant for Node) using only the assets installed with
+ * the package: standard fonts, CMaps, ICC profiles and wasm decoders are read from disk, never fetched.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { ServiceError } from '../../errors.js';
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+const packageRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const assetFolder = (name: string): string => path.join(packageRoot, name) + path.sep;
+
+let pdfjsModule: Promise<Pdfjs> | undefined;
+
+export function loadPdfjs(): Promise<Pdfjs> {
+  pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjsModule;
+}
+
+export interface OpenedPdf {
+  document: PDFDocumentProxy;
+  /** True when the file carries an /Encrypt dictionary (it opened, so no user password was needed). */
+  encrypted: boolean;
+}
+
+const PDF_HEADER = '%PDF-';
+/** Readers accept the header anywhere in the first kilobyte (some files start with junk). */
+const HEADER_SEARCH_BYTES = 1024;
+
+export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
+  if (bytes.length === 0) throw new ServiceError('invalid_document', 'The file is empty (0 bytes).');
+  if (!hasPdfHeader(bytes)) {
+    throw new ServiceError(
+      'invalid_document',
+      'The file is not a PDF: no %PDF- header in its first kilobyte.',
+    );
+  }
+  const pdfjs = await loadPdfjs();
+  const task = pdfjs.getDocument({
+    // pdf.js may transfer (detach) the buffer it is given; the caller keeps its bytes.
+    data: bytes.slice(),
+    standardFontDataUrl: assetFolder('standard_fonts'),
+    cMapUrl: assetFolder('cmaps'),
+    cMapPacked: true,
+    iccUrl: assetFolder('iccs'),
+    wasmUrl: assetFolder('wasm'),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    stopAtErrors: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  let document: PDFDocumentProxy;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    throw openError(error);
+  }
+  const metadata = await document.getMetadata().catch(() => undefined);
+  const info = metadata?.info as { EncryptFilterName?: string | null } | undefined;
+  return { document, encrypted: Boolean(info?.EncryptFilterName) };
+}
+
+function hasPdfHeader(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, HEADER_SEARCH_BYTES)).toString('latin1');
+  return head.includes(PDF_HEADER);
+}
+
+function openError(error: unknown): ServiceError {
+  const name = error instanceof Error ? error.name : '';
+  const detail = error instanceof Error ? error.message : String(error);
+  if (name === 'PasswordException') {
+    return new ServiceError(
+      'invalid_document',
+      'The PDF is encrypted with a user password; it cannot be opened without that password.',
+    );
+  }
+  return new ServiceError('invalid_document', `The PDF is corrupt or unreadable: ${detail}.`);
+}
