@@ -16,6 +16,8 @@ import { TokenBuckets } from './rate-limit/token-bucket.js';
 import { extractSdsRoutes } from './routes/extract-sds.js';
 import { bulkRoutes } from './routes/bulk.js';
 import { extractionRoutes } from './routes/extractions.js';
+import { webhookDeliveryRoutes } from './routes/webhook-deliveries.js';
+import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { healthRoutes } from './routes/health.js';
 
 export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
@@ -32,6 +34,8 @@ export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
   v1.use(extractSdsRoutes(deps).routes());
   v1.use(extractionRoutes(deps).routes());
   v1.use(bulkRoutes(deps).routes());
+  v1.use(webhookEndpointRoutes(deps).routes());
+  v1.use(webhookDeliveryRoutes(deps).routes());
   app.use(v1.routes());
   return app;
 }
