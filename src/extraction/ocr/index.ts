@@ -3,6 +3,7 @@
  * down), recognise with tesseract.js in the shared worker pool, and hand back the words as
  * positioned fragments so that native and OCR text share one reading-order algorithm.
  */
+import os from 'node:os';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import type { Page } from 'tesseract.js';
 import type { PositionedText, TextFragment } from '../pdf/fragments.js';
@@ -21,10 +22,19 @@ export interface OcrPageResult {
 const MIN_ORIENTATION_CONFIDENCE = 2;
 
 let pool: OcrPool | undefined;
+let poolSize = os.availableParallelism();
 
 function sharedPool(): OcrPool {
-  pool ??= new OcrPool();
+  pool ??= new OcrPool(poolSize);
   return pool;
+}
+
+/**
+ * Sets the number of tesseract workers of the pool created next. Extraction threads that each
+ * own a pool divide the cores between them instead of each taking all of them.
+ */
+export function configureOcrPool(size: number): void {
+  poolSize = Math.max(1, Math.floor(size));
 }
 
 /** Stops the OCR worker threads (graceful shutdown); a later OCR call starts a new pool. */

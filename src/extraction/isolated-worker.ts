@@ -1,0 +1,35 @@
+/**
+ * Piscina worker: runs the engine on one document. Service errors travel back as plain data
+ * (structured clone keeps only an Error's name and message), everything else is thrown.
+ */
+import { workerData } from 'piscina';
+import { ServiceError } from '../errors.js';
+import type { ExtractionResult, ExtractOptions } from './contract.js';
+import { extractSds } from './index.js';
+import { configureOcrPool } from './ocr/index.js';
+
+export interface IsolatedTask {
+  bytes: Uint8Array;
+  options: Omit<ExtractOptions, 'signal'>;
+}
+
+export type IsolatedOutcome =
+  | { ok: true; result: ExtractionResult }
+  | { ok: false; error: { code: ServiceError['code']; message: string; details: Record<string, unknown> } };
+
+export interface IsolatedWorkerData {
+  ocrWorkers: number;
+}
+
+configureOcrPool((workerData as IsolatedWorkerData).ocrWorkers);
+
+export default async function extractInWorker({ bytes, options }: IsolatedTask): Promise<IsolatedOutcome> {
+  try {
+    return { ok: true, result: await extractSds(bytes, options) };
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+    }
+    throw error;
+  }
+}
