@@ -18,7 +18,12 @@ const files = readdirSync(labels)
   .map((name) => join(corpus, 'pdf', name.replace(/\.json$/, '.pdf')));
 
 const run = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
-run([join(root, 'bin/sds-extract.js'), ...files, '--out-dir', outDir]);
+// One CLI process per file: a crash in one document (e.g. a native OCR fault) must not cost the others.
+files.forEach((file, i) => {
+  console.error(`[${i + 1}/${files.length}] ${file}`);
+  const result = run([join(root, 'bin/sds-extract.js'), file, '--out-dir', outDir]);
+  if (result.status !== 0) console.error(`  exit ${result.status ?? result.signal}`);
+});
 const scorer = run([
   join(corpus, 'score.mjs'),
   '--labels',
