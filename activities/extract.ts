@@ -36,14 +36,14 @@ export function createExtractActivity({ db, blobStore, config }: ActivityDepende
     const context = Context.current();
     const startedAt = performance.now();
     const heartbeat = setInterval(() => context.heartbeat(), HEARTBEAT_INTERVAL_MS);
-    const timeLimit = AbortSignal.timeout(config.limits.extractionTimeoutMs);
     try {
       const bytes = await blobStore.get(input.blobRef);
       const result = await extractIsolated(bytes, {
         schemaVersion: input.schemaVersion,
         languageHint: input.languageHint,
         maxPages: config.limits.maxPages,
-        signal: AbortSignal.any([context.cancellationSignal, timeLimit]),
+        // The pool enforces EXTRACTION_TIMEOUT_MS itself (configured by the worker process).
+        signal: context.cancellationSignal,
       });
       const envelope = toEnvelope(
         input.requestId,
@@ -58,13 +58,6 @@ export function createExtractActivity({ db, blobStore, config }: ActivityDepende
       });
       return { confidence: envelope.confidence_score, warningCount: envelope.warnings.length };
     } catch (error) {
-      if (timeLimit.aborted && !context.cancellationSignal.aborted) {
-        throw ApplicationFailure.create({
-          type: 'invalid_document',
-          message: `The document could not be processed within ${config.limits.extractionTimeoutMs} ms.`,
-          nonRetryable: true,
-        });
-      }
       throw toActivityFailure(error);
     } finally {
       clearInterval(heartbeat);

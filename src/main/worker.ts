@@ -5,6 +5,7 @@
 import { Runtime } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.js';
 import { loadConfig } from '../config.js';
+import { closeExtractionPool, configureExtractionPool } from '../extraction/isolated.js';
 import { createLogger } from '../logging.js';
 import { createBlobStore } from '../storage/blob/index.js';
 import { openDatabase } from '../storage/database.js';
@@ -16,6 +17,7 @@ import { createLaneWorkers } from '../temporal/workers.js';
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
 Runtime.install({ logger: temporalLogger(logger.child({ component: 'temporal-sdk' })) });
+configureExtractionPool({ timeLimitMs: config.limits.extractionTimeoutMs });
 
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const connection = await connectWorkerConnection(config.temporal);
@@ -39,6 +41,7 @@ try {
   await Promise.all(workers.map((worker) => worker.run()));
   logger.info('worker stopped');
 } finally {
+  await closeExtractionPool();
   await connection.close();
   await db.close();
 }
