@@ -1,7 +1,13 @@
 import type { AppConfig } from '../config.js';
 import type { ApiContext } from './context.js';
 
-/** Where a caller polls an extraction: absolute, from PUBLIC_BASE_URL or the request's own origin. */
+/** The API's public base: PUBLIC_BASE_URL, or the scheme and host the request reached. */
+export function apiBaseUrl(ctx: ApiContext, config: AppConfig): string {
+  // Not ctx.origin: in Koa 3 that is the Origin request header, not this server's origin.
+  return config.api.publicBaseUrl ?? `${ctx.protocol}://${ctx.host}`;
+}
+
+/** Where a caller polls an extraction (absolute URL). */
 export function extractionStatusUrl(ctx: ApiContext, config: AppConfig, requestId: string): string {
-  return `${config.api.publicBaseUrl ?? ctx.origin}/v1/extractions/${encodeURIComponent(requestId)}`;
+  return `${apiBaseUrl(ctx, config)}/v1/extractions/${encodeURIComponent(requestId)}`;
 }

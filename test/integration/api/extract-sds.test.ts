@@ -16,6 +16,15 @@ import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { startApiHarness, type ApiHarness } from './harness.js';
 import { getExtraction, postExtraction } from './http.js';
 
+/** Every byte array in a (decoded protobuf) object: the payloads of a workflow history. */
+function binaryValues(value: unknown, found: Uint8Array[] = []): Uint8Array[] {
+  if (value instanceof Uint8Array) found.push(value);
+  else if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) binaryValues(child, found);
+  }
+  return found;
+}
+
 function expectEnvelope(body: unknown, requestId: string): ExtractionEnvelope {
   const envelope = body as ExtractionEnvelope;
   expect(envelope).toMatchObject({
@@ -75,7 +84,9 @@ describe.each(['sqlite', 'postgres'] as const)('POST /v1/extract-sds with %s', (
       blobRef: string;
     };
     expect(input.blobRef).toMatch(/^sha256:[0-9a-f]{64}$/);
-    expect(JSON.stringify(history).length).toBeLessThan(pdf.length);
+    const payloads = binaryValues(history);
+    expect(payloads.length).toBeGreaterThan(0);
+    expect(payloads.filter((bytes) => Buffer.from(bytes).includes('%PDF-'))).toEqual([]);
 
     const stored = await getExtraction(api.baseUrl, requestId, key.plaintext);
     expect(stored.status).toBe(200);
