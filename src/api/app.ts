@@ -7,6 +7,8 @@ import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { ApiState } from './context.js';
 import type { ApiDependencies } from './dependencies.js';
+import { httpMetrics } from '../observability/http-metrics.js';
+import { metrics } from '../observability/metrics.js';
 import { accessLog } from './middleware/access-log.js';
 import { authenticate } from './middleware/authenticate.js';
 import { problemErrors } from './middleware/problem-errors.js';
@@ -22,6 +24,7 @@ import { healthRoutes } from './routes/health.js';
 
 export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
   const app = new Koa<ApiState>({ proxy: deps.config.api.trustProxy });
+  app.use(httpMetrics(metrics, 'api'));
   app.use(requestId(deps.logger));
   app.use(accessLog());
   app.use(problemErrors());

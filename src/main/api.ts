@@ -6,6 +6,7 @@ import { createApiApp } from '../api/app.js';
 import { BatchClient } from '../bulk/batch-client.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logging.js';
+import { startOperatorEndpoint } from '../observability/operator-endpoint.js';
 import { createBlobStore } from '../storage/blob/index.js';
 import { openDatabase } from '../storage/database.js';
 import { createClient } from '../temporal/connection.js';
@@ -33,7 +34,10 @@ logger.info(
   'API listening',
 );
 
+const operatorEndpoint = await startOperatorEndpoint(config, logger);
+
 closeServerOnSignal(server, logger, async () => {
+  await operatorEndpoint.close();
   await client.connection.close();
   await db.close();
 });
