@@ -30,7 +30,9 @@ function assetTable(): Map<string, string> {
   ]) {
     table.set(`/assets/${name}`, path.join(PUBLIC_DIR, name));
   }
-  table.set('/vendor/chart.umd.js', require.resolve('chart.js/dist/chart.umd.js'));
+  // chart.js does not export its UMD build; find it next to the package's main entry.
+  const chartDist = path.dirname(require.resolve('chart.js'));
+  table.set('/vendor/chart.umd.js', path.join(chartDist, 'chart.umd.min.js'));
   return table;
 }
 

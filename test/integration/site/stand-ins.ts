@@ -1,0 +1,172 @@
+/**
+ * Local stand-ins for the two third-party services the website calls: a siteverify-style bot-check
+ * provider and an OpenAI-compatible chat-completions API. Both listen on loopback, free ports.
+ */
+import http from 'node:http';
+
+export interface StandIn {
+  url: string;
+  /** Bodies of the requests received, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+async function serve(handler: (body: string, response: http.ServerResponse) => void): Promise<StandIn> {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      requests.push(body);
+      handler(body, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export const PASSING_TOKEN = 'token-from-a-human';
+
+/** Accepts exactly PASSING_TOKEN sent with the expected secret, like Turnstile's /siteverify. */
+export function startSiteverify(secret: string): Promise<StandIn> {
+  return serve((body, response) => {
+    const form = new URLSearchParams(body);
+    const success = form.get('secret') === secret && form.get('response') === PASSING_TOKEN;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify(
+        success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] },
+      ),
+    );
+  });
+}
+
+export type ProviderBehaviour =
+  | { kind: 'record'; record: unknown }
+  | { kind: 'status'; status: number }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'content'; content: string };
+
+/** Answers /chat/completions the way the behaviour says; the behaviour can change between tests. */
+export async function startChatCompletions(
+  initial: ProviderBehaviour,
+): Promise<StandIn & { behave(next: ProviderBehaviour): void }> {
+  let behaviour = initial;
+  const answer = (content: string, response: http.ServerResponse): void => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        id: 'cmpl-test',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content } }],
+      }),
+    );
+  };
+  const standIn = await serve((_body, response) => {
+    switch (behaviour.kind) {
+      case 'record':
+        answer(JSON.stringify(behaviour.record), response);
+        return;
+      case 'content':
+        answer(behaviour.content, response);
+        return;
+      case 'status':
+        response.writeHead(behaviour.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'stand-in failure' } }));
+        return;
+      case 'delay': {
+        const timer = setTimeout(() => answer('{}', response), behaviour.ms);
+        response.on('close', () => clearTimeout(timer));
+        return;
+      }
+    }
+  });
+  return { ...standIn, behave: (next) => (behaviour = next) };
+}
+
+/** A record in schema 2025-06 that a provider could plausibly return for the generated test SDS. */
+export function providerRecord(productName: string): Record<string, unknown> {
+  return {
+    schema_version: '2025-06',
+    document: {
+      language: 'en',
+      page_count: 2,
+      text_source: 'native',
+      format: 'ghs_sds',
+      sections_found: [{ number: 1, page: 1 }],
+    },
+    product_identification: {
+      product_name: productName,
+      product_code: null,
+      recommended_use: null,
+      restrictions_on_use: null,
+      supplier_name: null,
+      supplier_address: null,
+      supplier_phone: null,
+      supplier_email: null,
+      emergency_phone: null,
+      ufi: null,
+    },
+    hazards_identification: {
+      ghs_classification: [],
+      signal_word: 'Danger',
+      h_statements: ['H225'],
+      euh_statements: [],
+      p_statements: ['P210'],
+      pictograms: ['GHS02'],
+    },
+    composition: { type: 'mixture', components: [] },
+    exposure_controls_ppe: {
+      ppe: [],
+      ppe_details: {
+        eye_protection: null,
+        hand_protection: null,
+        skin_protection: null,
+        respiratory_protection: null,
+      },
+      occupational_exposure_limits: [],
+    },
+    physical_chemical_properties: {
+      physical_state: null,
+      color: null,
+      odor: null,
+      ph: { value: null, unit: null, text: null },
+      flash_point_c: null,
+      flash_point_text: null,
+      boiling_point_c: null,
+      boiling_point_text: null,
+      melting_point_c: null,
+      melting_point_text: null,
+      density: { value: null, unit: null, text: null },
+      vapor_pressure: { value: null, unit: null, text: null },
+    },
+    toxicological_information: { acute_toxicity: [] },
+    transport_information: {
+      regulated: null,
+      un_number: null,
+      proper_shipping_name: null,
+      transport_hazard_class: null,
+      packing_group: null,
+      marine_pollutant: null,
+      modes: [],
+    },
+    revision_metadata: { revision_date: null, issue_date: null, version: null, supersedes_date: null },
+    evidence: {
+      'product_identification.product_name': {
+        page: 1,
+        snippet: `Product name: ${productName}`,
+        confidence: 0.9,
+      },
+      'hazards_identification.signal_word': { page: 1, snippet: 'Signal word: Danger', confidence: 0.7 },
+    },
+  };
+}
