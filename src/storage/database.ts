@@ -9,6 +9,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate.js';
+import { databaseUnavailable, outageAware } from './outage.js';
 import { createRepositories, type Repositories } from './repositories/index.js';
 import type { DatabaseSchema } from './schema.js';
 
@@ -18,6 +19,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** How long to wait for a connection or a lock before failing, so callers fail fast. Default 5 s. */
   busyTimeoutMs?: number;
+  /** PostgreSQL only: a query unanswered for this long fails (a hung server must not hang callers). Default 30 s. */
+  queryTimeoutMs?: number;
 }
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -25,35 +28,44 @@ export type DatabaseDialect = 'sqlite' | 'postgres';
 export interface Database extends Repositories {
   readonly kysely: Kysely<DatabaseSchema>;
   readonly dialect: DatabaseDialect;
-  /** Resolves when the database answers a query; rejects otherwise (readiness). */
+  /** Resolves when the database answers a query within the busy timeout; rejects with service_unavailable otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5_000;
+const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
 export const SQLITE_FILE_NAME = 'sds.sqlite';
 const SQLITE_LOCK_POLL_MS = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const busyTimeoutMs = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, busyTimeoutMs)
+    ? openPostgres(options.databaseUrl, busyTimeoutMs, options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS)
     : openSqlite(options.dataDir, busyTimeoutMs);
 }
 
-async function openPostgres(databaseUrl: string, busyTimeoutMs: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: busyTimeoutMs });
+async function openPostgres(
+  databaseUrl: string,
+  busyTimeoutMs: number,
+  queryTimeoutMs: number,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: busyTimeoutMs,
+    query_timeout: queryTimeoutMs,
+  });
   // An idle client losing its connection (server restart) must not crash the process; the pool
   // replaces it and the next query reports the outage to its caller.
   pool.on('error', () => undefined);
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<DatabaseSchema>({ dialect: outageAware(new PostgresDialect({ pool })) });
   try {
     await migrateToLatest(kysely as Kysely<unknown>);
   } catch (error) {
     await kysely.destroy();
     throw error;
   }
-  return assemble(kysely, 'postgres');
+  return assemble(kysely, 'postgres', busyTimeoutMs);
 }
 
 async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<Database> {
@@ -62,14 +74,16 @@ async function openSqlite(dataDir: string, busyTimeoutMs: number): Promise<Datab
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  const kysely = new Kysely<DatabaseSchema>({
+    dialect: outageAware(new SqliteDialect({ database: connection })),
+  });
   try {
     await migrateSqliteExclusively(connection, kysely, busyTimeoutMs);
   } catch (error) {
     await kysely.destroy();
     throw error;
   }
-  return assemble(kysely, 'sqlite');
+  return assemble(kysely, 'sqlite', busyTimeoutMs);
 }
 
 /**
@@ -118,14 +132,26 @@ async function beginImmediateWithoutBlocking(
   }
 }
 
-function assemble(kysely: Kysely<DatabaseSchema>, dialect: DatabaseDialect): Database {
+function assemble(kysely: Kysely<DatabaseSchema>, dialect: DatabaseDialect, pingTimeoutMs: number): Database {
   return {
     kysely,
     dialect,
     ...createRepositories(kysely),
-    ping: async () => {
-      await sql`select 1`.execute(kysely);
-    },
+    ping: () => answerWithin(sql`select 1`.execute(kysely), pingTimeoutMs),
     close: () => kysely.destroy(),
   };
+}
+
+async function answerWithin(query: Promise<unknown>, timeoutMs: number): Promise<void> {
+  const timeout = new AbortController();
+  try {
+    await Promise.race([
+      query,
+      delay(timeoutMs, undefined, { signal: timeout.signal }).then(() => {
+        throw databaseUnavailable(new Error(`The database did not answer within ${timeoutMs} ms.`));
+      }),
+    ]);
+  } finally {
+    timeout.abort();
+  }
 }

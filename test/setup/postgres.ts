@@ -18,7 +18,11 @@ const SUPERUSER = 'postgres';
 
 export interface TestPostgres {
   url: string;
+  /** Stops the server and deletes the cluster. */
   stop(): Promise<void>;
+  /** Stops the server but keeps the cluster, to simulate an outage; startServer() brings it back. */
+  stopServer(): Promise<void>;
+  startServer(): Promise<void>;
 }
 
 async function postgresBinDir(): Promise<string> {
@@ -78,23 +82,29 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  await runPostgresTool(binDir, 'pg_ctl', [
-    'start',
-    '--pgdata',
-    dataDir,
-    '--wait',
-    '--timeout',
-    '60',
-    '--log',
-    path.join(baseDir, 'server.log'),
-    '-o',
-    serverOptions,
-  ]);
+  const startServer = () =>
+    runPostgresTool(binDir, 'pg_ctl', [
+      'start',
+      '--pgdata',
+      dataDir,
+      '--wait',
+      '--timeout',
+      '60',
+      '--log',
+      path.join(baseDir, 'server.log'),
+      '-o',
+      serverOptions,
+    ]);
+  const stopServer = () =>
+    runPostgresTool(binDir, 'pg_ctl', ['stop', '--pgdata', dataDir, '--mode', 'fast', '--wait']);
+  await startServer();
 
   return {
     url: `postgresql://${SUPERUSER}@127.0.0.1:${port}/postgres`,
+    startServer,
+    stopServer,
     stop: async () => {
-      await runPostgresTool(binDir, 'pg_ctl', ['stop', '--pgdata', dataDir, '--mode', 'fast', '--wait']);
+      await stopServer();
       await rm(baseDir, { recursive: true, force: true });
     },
   };
