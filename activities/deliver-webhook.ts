@@ -7,6 +7,7 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { ServiceError } from '../src/errors.js';
+import { metrics } from '../src/observability/metrics.js';
 import type { AttemptOutcome, DeliveryStatus } from '../src/storage/repositories/webhook-deliveries.js';
 import { sendWebhook, type WebhookResponse } from '../src/webhooks/http-sender.js';
 import { decideAfterAttempt, type RetrySchedule } from '../src/webhooks/retry-policy.js';
@@ -57,14 +58,16 @@ export function createWebhookActivities({ db, config, lookup }: WebhookDeliveryD
       if (delivery.status !== 'pending') return delivery.status;
       const signing = await db.webhookEndpoints.getSigningTarget(delivery.endpointId);
       const attemptedAt = new Date();
-      const record = (response: WebhookResponse, outcome: AttemptOutcome) =>
-        db.webhookDeliveries.recordAttempt(deliveryId, {
+      const record = (response: WebhookResponse, outcome: AttemptOutcome) => {
+        metrics.webhookAttempts.inc({ outcome });
+        return db.webhookDeliveries.recordAttempt(deliveryId, {
           attemptedAt: attemptedAt.toISOString(),
           statusCode: response.statusCode ?? null,
           latencyMs: response.latencyMs,
           error: response.error ?? null,
           outcome,
         });
+      };
 
       if (!signing || signing.endpoint.deletedAt !== null) {
         await record({ latencyMs: 0, error: 'the webhook endpoint was deleted' }, 'failed');

@@ -7,6 +7,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { ServiceError } from '../src/errors.js';
 import { toEnvelope } from '../src/extraction/envelope.js';
 import { extractIsolated } from '../src/extraction/isolated.js';
+import { metrics } from '../src/observability/metrics.js';
 import { isDocumentErrorCode } from '../src/temporal/failures.js';
 import type { ExtractDocumentInput } from '../workflows/extract-document.js';
 import type { ActivityDependencies } from './dependencies.js';
@@ -45,6 +46,7 @@ export function createExtractActivity({ db, blobStore, config }: ActivityDepende
         // The pool enforces EXTRACTION_TIMEOUT_MS itself (configured by the worker process).
         signal: context.cancellationSignal,
       });
+      metrics.recordExtraction(result, (performance.now() - startedAt) / 1000);
       const envelope = toEnvelope(
         input.requestId,
         input.schemaVersion,
@@ -58,6 +60,8 @@ export function createExtractActivity({ db, blobStore, config }: ActivityDepende
       });
       return { confidence: envelope.confidence_score, warningCount: envelope.warnings.length };
     } catch (error) {
+      const outcome = error instanceof ServiceError ? error.code : 'internal_error';
+      metrics.recordFailedExtraction(outcome, (performance.now() - startedAt) / 1000);
       throw toActivityFailure(error);
     } finally {
       clearInterval(heartbeat);

@@ -2,25 +2,36 @@
  * The worker process: one Temporal Worker per configured lane (WORKER_LANES), activities wired to
  * the database and blob store. SIGINT/SIGTERM let running activities finish, then exit.
  */
-import { Runtime } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.js';
 import { loadConfig } from '../config.js';
 import { closeExtractionPool, configureExtractionPool } from '../extraction/isolated.js';
 import { createLogger } from '../logging.js';
+import { metrics } from '../observability/metrics.js';
+import { startOperatorEndpoint } from '../observability/operator-endpoint.js';
+import { trackQueueDepth } from '../observability/queue-depth.js';
+import { installTemporalRuntime } from '../observability/temporal-runtime.js';
 import { createBlobStore } from '../storage/blob/index.js';
 import { openDatabase } from '../storage/database.js';
 import { connectWorkerConnection } from '../temporal/connection.js';
-import { temporalLogger } from '../temporal/logger.js';
 import { TASK_QUEUES } from '../temporal/task-queues.js';
 import { createLaneWorkers } from '../temporal/workers.js';
 
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
-Runtime.install({ logger: temporalLogger(logger.child({ component: 'temporal-sdk' })) });
+const sdkMetrics = await installTemporalRuntime(logger.child({ component: 'temporal-sdk' }));
 configureExtractionPool({ timeLimitMs: config.limits.extractionTimeoutMs });
 
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const connection = await connectWorkerConnection(config.temporal);
+const taskQueues = config.worker.lanes.map((lane) => TASK_QUEUES[lane]);
+trackQueueDepth({
+  metrics,
+  service: connection.workflowService,
+  namespace: config.temporal.namespace,
+  taskQueues,
+  logger,
+});
+const operatorEndpoint = await startOperatorEndpoint(config, logger, [sdkMetrics]);
 try {
   const workers = await createLaneWorkers({
     connection,
@@ -34,13 +45,14 @@ try {
     {
       temporal: config.temporal.address,
       namespace: config.temporal.namespace,
-      taskQueues: config.worker.lanes.map((lane) => TASK_QUEUES[lane]),
+      taskQueues,
     },
     'worker polling',
   );
   await Promise.all(workers.map((worker) => worker.run()));
   logger.info('worker stopped');
 } finally {
+  await operatorEndpoint.close();
   await closeExtractionPool();
   await connection.close();
   await db.close();
