@@ -12,9 +12,11 @@ import {
   SdsTraffic,
 } from '../../../src/temporal/search-attributes.js';
 import { TASK_QUEUES } from '../../../src/temporal/task-queues.js';
+import { PDFDocument } from 'pdf-lib';
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
+import { buildTruncatedPdf } from '../../fixtures/special-pdfs.js';
 import { startApiHarness, type ApiHarness } from './harness.js';
-import { getExtraction, postExtraction } from './http.js';
+import { expectProblem, getExtraction, postExtraction } from './http.js';
 
 /** Every byte array in a (decoded protobuf) object: the payloads of a workflow history. */
 function binaryValues(value: unknown, found: Uint8Array[] = []): Uint8Array[] {
@@ -178,5 +180,41 @@ describe('a document that outlives the synchronous time limit', () => {
     const done = await fetch(accepted.status_url, { headers: { Authorization: `Bearer ${key.plaintext}` } });
     expect(done.status).toBe(200);
     expectEnvelope(await done.json(), requestId);
+  });
+});
+
+describe('documents the engine refuses', () => {
+  let api: ApiHarness;
+  let key: string;
+
+  beforeAll(async () => {
+    api = await startApiHarness();
+    key = (await api.createKey()).plaintext;
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('answers 422 low_text_quality for a PDF whose only page is blank, even after OCR', async () => {
+    const blank = await PDFDocument.create();
+    blank.addPage([595, 842]);
+    const response = await postExtraction(api.baseUrl, { key, file: { bytes: await blank.save() } });
+    const problem = await expectProblem(response, 422, 'low_text_quality');
+    expect(await api.db.extractions.get(problem.request_id)).toMatchObject({
+      status: 'failed',
+      error: { code: 'low_text_quality' },
+    });
+    const workflow = await api.temporal.workflow.getHandle(problem.request_id).describe();
+    expect(workflow.typedSearchAttributes.get(SdsStatus)).toBe('failed');
+  });
+
+  it('answers 400 invalid_document for a PDF that is cut off, without retrying it', async () => {
+    const response = await postExtraction(api.baseUrl, { key, file: { bytes: await buildTruncatedPdf() } });
+    const problem = await expectProblem(response, 400, 'invalid_document');
+    const history = await api.temporal.workflow.getHandle(problem.request_id).fetchHistory();
+    const attempts = history.events?.filter((event) => event.activityTaskStartedEventAttributes) ?? [];
+    // recordRunning, extractDocument (once: a bad document is not retried), recordFailure.
+    expect(attempts.map((event) => event.activityTaskStartedEventAttributes?.attempt)).toEqual([1, 1, 1]);
   });
 });

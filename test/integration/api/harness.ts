@@ -8,7 +8,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from '@temporalio/client';
-import { NativeConnection, type Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities/index.js';
 import { createApiApp } from '../../../src/api/app.js';
 import { BatchClient } from '../../../src/bulk/batch-client.js';
@@ -47,6 +47,14 @@ export interface ApiHarness {
 
 const LANES: WorkerLane[] = ['production'];
 
+// The SDK logs every worker state change and every failed activity (expected in these tests).
+let runtimeInstalled = false;
+function installQuietRuntime(): void {
+  if (runtimeInstalled) return;
+  Runtime.install({ logger: new DefaultLogger('ERROR') });
+  runtimeInstalled = true;
+}
+
 export async function startApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sds-api-test-'));
   let scratch: ScratchDatabase | undefined;
@@ -82,6 +90,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
   let workerConnection: NativeConnection | undefined;
   const running: { worker: Worker; run: Promise<void> }[] = [];
   const startWorkers = async (): Promise<void> => {
+    installQuietRuntime();
     // Workers always reach the run's server, even when a test points the API elsewhere.
     workerConnection = await NativeConnection.connect({ address });
     const workers = await createLaneWorkers({
