@@ -59,7 +59,12 @@ function toNumber(text: string | undefined): number | null {
 
 function concentrationOf(text: string): Component['concentration'] {
   const percentCell =
-    cells(text).find((cell) => /%|\d\s*-\s*\d/.test(cell) && !/\d{2,7}-\d{2}-\d/.test(cell)) ?? '';
+    cells(text).find(
+      (cell) =>
+        (/%/.test(cell) ||
+          /^[<>≤≥]?=?\s*\d+(?:[.,]\d+)?\s*(?:[-–]\s*[<>≤≥]?=?\s*\d+(?:[.,]\d+)?)?$/.test(cell.trim())) &&
+        !/\d{2,7}-\d{2}-\d|\d{3}-\d{3}-\d/.test(cell),
+    ) ?? '';
   const match = RANGE.exec(percentCell);
   if (!match || !percentCell) return { min: null, max: null, unit: null, text: null };
   const [, op1, first, , second, unit] = match;

@@ -137,7 +137,12 @@ function isPhone(value: string): boolean {
 }
 
 function phoneOf(found: LabelledValue | undefined): string | null {
-  return found ? (/\+?\d[\d\s().\-/]{5,}\d/.exec(found.value)?.[0].trim() ?? null) : null;
+  const printed = found ? /\+?\(?\d[\d\s().\-/]{5,}\d\)?/.exec(found.value)?.[0] : undefined;
+  if (!printed) return null;
+  // A trailing note such as "(24 h)" is not part of the number.
+  const open = printed.lastIndexOf('(');
+  const balanced = open > printed.lastIndexOf(')') ? printed.slice(0, open) : printed;
+  return balanced.trim();
 }
 
 export function extractIdentification(ctx: ExtractionContext): Identification {

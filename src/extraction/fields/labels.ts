@@ -5,7 +5,8 @@ export interface LabelledValue {
   line: SourceLine;
 }
 
-const SEPARATOR = /^[\s:：.\-–=]*/;
+/** Separators between a label and its value; a dash only when spaced, so `-18 °C` keeps its sign. */
+const SEPARATOR = /^(?:[\s:：.=]|[-–](?=\s))*/;
 
 function startsWithLabel(foldedCell: string, labels: readonly string[]): string | undefined {
   const cell = foldedCell.replace(/^[\d.\s]*(?:\([a-z]\)\s*)?/, '').replace(/^[•·*\-–]\s*/, '');

@@ -136,20 +136,16 @@ const NEGATION =
   /(not (normally |usually )?(required|necessary|needed)|no special|none required|not applicable|no personal respiratory|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
 const CONDITION =
   /\b(if|when|where|in case|should|wenn|falls|bei |si |en caso|cuando|se |caso|in geval|indien|w przypadku|jezeli|v pripade|pokud|ha |hvis|jos|durumunda)\b/;
-const BLOCK_LINES = 4;
-
-function blockAt(lines: SourceLine[], index: number): string {
-  return fold(
-    lines
-      .slice(index, index + BLOCK_LINES)
-      .map((line) => line.text)
-      .join(' '),
-  );
+/** The statement about the equipment: its line, and the next line when the value is printed below the label. */
+function statementAt(lines: SourceLine[], index: number, trigger: string): string {
+  const line = fold(lines[index]?.text ?? '');
+  const afterTrigger = line.slice(line.indexOf(trigger) + trigger.length).replace(/[\s:.-]+/g, '');
+  return afterTrigger.length < 15 ? `${line} ${fold(lines[index + 1]?.text ?? '')}` : line;
 }
 
-function isRecommended(block: string, trigger: string): boolean {
-  const at = block.indexOf(trigger);
-  const window = block.slice(Math.max(0, at - 40), at + 220);
+function isRecommended(statement: string, trigger: string): boolean {
+  const at = statement.indexOf(trigger);
+  const window = statement.slice(Math.max(0, at - 40), at + 220);
   if (!NEGATION.test(window)) return true;
   const negationAt = window.search(NEGATION);
   const after = window.slice(negationAt);
@@ -173,7 +169,7 @@ export function extractExposureControls(ctx: ExtractionContext): ExposureControl
     for (let i = 0; i < lines.length; i++) {
       const folded = fold(lines[i]?.text ?? '');
       const trigger = TRIGGERS[category].find((candidate) => folded.includes(candidate));
-      if (!trigger || !isRecommended(blockAt(lines, i), trigger)) continue;
+      if (!trigger || !isRecommended(statementAt(lines, i, trigger), trigger)) continue;
       ppe.push(category);
       details[category] = collapseSpaces(
         lines
