@@ -34,7 +34,8 @@ function generativeExtractor(config: AppConfig): GenerativeExtractor | undefined
   return createGenerativeExtractor({
     provider: new OpenAiCompatibleProvider(settings),
     readText: async (bytes) => {
-      const document = await readPdf(bytes, { maxPages: config.site.limits.maxPages });
+      // pdf.js wants a plain Uint8Array (not a Buffer) and may detach it: hand it a copy.
+      const document = await readPdf(new Uint8Array(bytes), { maxPages: config.site.limits.maxPages });
       return {
         text: document.pages.map((page) => page.lines.join('\n')).join('\f'),
         pageCount: document.pageCount,

@@ -107,7 +107,15 @@ export class TrialExtractions {
     if (generative !== undefined) {
       const attempt: GenerativeAttempt = await generative.extract(bytes, input.requestId).then(
         (envelope) => ({ ok: true, envelope }),
-        (error: unknown) => ({ ok: false, reason: reasonOf(error) }),
+        (error: unknown) => {
+          if (!(error instanceof GenerativeProviderError)) {
+            this.deps.logger.error(
+              { err: error, sample_id: sample.id },
+              'generative extraction failed unexpectedly',
+            );
+          }
+          return { ok: false, reason: reasonOf(error) };
+        },
       );
       if (attempt.ok) {
         await db.samples.complete(sample.id, { engine: 'generative', envelope: attempt.envelope });

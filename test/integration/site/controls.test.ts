@@ -1,0 +1,137 @@
+/**
+ * The trial's controls against local stand-ins for the third-party services: the siteverify-style
+ * bot check (both outcomes), the generative provider and its fallback to the built-in engine.
+ */
+import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
+import { expectProblem } from '../api/http.js';
+import { startSiteHarness, type SiteHarness } from './harness.js';
+import { postJson, postTrial, VALID_LEAD, type SampleBody } from './site-http.js';
+import {
+  PASSING_TOKEN,
+  providerRecord,
+  startChatCompletions,
+  startSiteverify,
+  type StandIn,
+} from './stand-ins.js';
+
+interface ChatRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format: { type: string; json_schema: { schema: { $id: string } } };
+}
+
+const BOT_SECRET = 'bot-check-secret-for-tests';
+const PROVIDER_TIMEOUT_MS = 1500;
+
+let sds: Uint8Array;
+let siteverify: StandIn;
+let provider: Awaited<ReturnType<typeof startChatCompletions>>;
+let site: SiteHarness;
+
+beforeAll(async () => {
+  sds = await buildTextSdsPdf();
+  siteverify = await startSiteverify(BOT_SECRET);
+  provider = await startChatCompletions({ kind: 'record', record: providerRecord('Provider Product P-1') });
+  site = await startSiteHarness({
+    environment: {
+      SITE_UPLOADS_PER_HOUR: '1000',
+      BOT_CHECK_SECRET: BOT_SECRET,
+      BOT_CHECK_VERIFY_URL: `${siteverify.url}/siteverify`,
+      BOT_CHECK_SITE_KEY: 'public-site-key',
+      GENERATIVE_API_URL: `${provider.url}/v1`,
+      GENERATIVE_API_KEY: 'provider-key',
+      GENERATIVE_MODEL: 'test-model',
+      GENERATIVE_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),
+      LOG_LEVEL: 'error',
+    },
+  });
+});
+afterAll(async () => {
+  await site?.close();
+  await siteverify?.close();
+  await provider?.close();
+});
+
+function trialWithToken(token: string | undefined): Promise<Response> {
+  return postTrial(site.baseUrl, {
+    file: { bytes: sds },
+    fields: { ...VALID_LEAD, 'bot-check-response': token },
+  });
+}
+
+describe('the bot check', () => {
+  it('lets a trial through when the provider accepts the token, sending secret and token', async () => {
+    provider.behave({ kind: 'record', record: providerRecord('Provider Product P-1') });
+    const response = await trialWithToken(PASSING_TOKEN);
+    expect(response.status).toBe(201);
+    const verification = new URLSearchParams(siteverify.requests.at(-1));
+    expect(verification.get('secret')).toBe(BOT_SECRET);
+    expect(verification.get('response')).toBe(PASSING_TOKEN);
+  });
+
+  it('refuses a trial with 403 bot_check_failed when the provider rejects the token', async () => {
+    const before = await site.db.samples.uploadFunnel({ from: '2000-01-01', to: '2999-12-31' });
+    await expectProblem(await trialWithToken('a-bot-made-this'), 403, 'bot_check_failed');
+    const after = await site.db.samples.uploadFunnel({ from: '2000-01-01', to: '2999-12-31' });
+    expect(after.uploads).toBe(before.uploads);
+  });
+
+  it('refuses a trial without the bot-check field', async () => {
+    const problem = await expectProblem(await trialWithToken(undefined), 403, 'bot_check_failed');
+    expect(problem).toMatchObject({ field: 'bot-check-response' });
+  });
+
+  it('guards the contact form the same way', async () => {
+    const inquiry = { ...VALID_LEAD, message: 'We process 20,000 SDS a month; please call.' };
+    await expectProblem(
+      await postJson(site.baseUrl, '/api/contact', { ...inquiry, 'bot-check-response': 'nope' }),
+      403,
+      'bot_check_failed',
+    );
+    const accepted = await postJson(site.baseUrl, '/api/contact', {
+      ...inquiry,
+      'bot-check-response': PASSING_TOKEN,
+    });
+    expect(accepted.status).toBe(201);
+  });
+});
+
+describe('the generative provider', () => {
+  it('answers when it returns a valid record, and the response says so', async () => {
+    provider.behave({ kind: 'record', record: providerRecord('Provider Product P-1') });
+    const response = await trialWithToken(PASSING_TOKEN);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as SampleBody;
+    expect(body).toMatchObject({ engine: 'generative', engine_note: null, confidence_score: 0.8 });
+    const request = JSON.parse(provider.requests.at(-1) as string) as ChatRequest;
+    expect(request.model).toBe('test-model');
+    expect(request.response_format.type).toBe('json_schema');
+    expect(request.response_format.json_schema.schema.$id).toBe('urn:sds-extraction:schema:2025-06');
+    expect(request.messages[1].content).toContain('Solvex Degreasing Solvent SD-200');
+    const sample = await site.db.samples.get(body.sample_id);
+    const envelope = JSON.parse(sample?.envelope_json as string);
+    expect(envelope.outputs.json.product_identification.product_name).toBe('Provider Product P-1');
+    expect(envelope.outputs.xml).toContain('Provider Product P-1');
+    expect(envelope.outputs.csv).toContain('Provider Product P-1');
+  });
+
+  it.each([
+    ['an HTTP error', { kind: 'status', status: 502 } as const, /HTTP 502/],
+    ['a time-out', { kind: 'delay', ms: PROVIDER_TIMEOUT_MS * 3 } as const, /No answer within/],
+    ['text that is not JSON', { kind: 'content', content: 'Sorry, I cannot help.' } as const, /not JSON/],
+    [
+      'a record off the schema',
+      { kind: 'record', record: { schema_version: '2025-06' } } as const,
+      /does not match the schema/,
+    ],
+  ])('falls back to the built-in engine on %s and says why', async (_case, behaviour, note) => {
+    provider.behave(behaviour);
+    const response = await trialWithToken(PASSING_TOKEN);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as SampleBody;
+    expect(body.engine).toBe('built-in');
+    expect(body.engine_note).toMatch(note);
+    const sample = await site.db.samples.get(body.sample_id);
+    expect(sample?.envelope_json).toContain('Solvex Degreasing Solvent SD-200');
+  });
+});
