@@ -107,7 +107,7 @@ describe('the generative provider', () => {
     expect(request.model).toBe('test-model');
     expect(request.response_format.type).toBe('json_schema');
     expect(request.response_format.json_schema.schema.$id).toBe('urn:sds-extraction:schema:2025-06');
-    expect(request.messages[1].content).toContain('Solvex Degreasing Solvent SD-200');
+    expect(request.messages[1]?.content).toContain('Solvex Degreasing Solvent SD-200');
     const sample = await site.db.samples.get(body.sample_id);
     const envelope = JSON.parse(sample?.envelope_json as string);
     expect(envelope.outputs.json.product_identification.product_name).toBe('Provider Product P-1');
