@@ -8,7 +8,6 @@ export const WARNING_CODES = {
   not_an_sds: { severity: 'error', penalty: 0.6 },
   section_missing: { severity: 'warning', penalty: 0.03 },
   low_ocr_quality: { severity: 'warning', penalty: 0.15 },
-  ambiguous_value: { severity: 'info', penalty: 0.02 },
   conflicting_values: { severity: 'warning', penalty: 0.05 },
   invalid_code: { severity: 'warning', penalty: 0.05 },
   invalid_cas_number: { severity: 'warning', penalty: 0.04 },
@@ -22,7 +21,6 @@ export const WARNING_CODES = {
   date_ambiguous: { severity: 'info', penalty: 0.03 },
   language_mismatch: { severity: 'info', penalty: 0.02 },
   statements_from_text: { severity: 'info', penalty: 0.03 },
-  ocr_text: { severity: 'info', penalty: 0.04 },
 } as const satisfies Record<string, { severity: WarningSeverity; penalty: number }>;
 
 export type WarningCode = keyof typeof WARNING_CODES;

@@ -1,6 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
+import { warning } from '../warnings.js';
 
 type Transport = LayoutA['transport_information'];
 
@@ -99,6 +100,22 @@ export function extractTransport(ctx: ExtractionContext): Transport {
   const path = 'transport_information';
   const unLine = lines.find((line) => UN_NUMBER.test(line.text));
   const unNumber = unLine ? `UN${UN_NUMBER.exec(unLine.text)?.[1]}` : null;
+  const otherUnLine = lines.find((line) => {
+    const other = UN_NUMBER.exec(line.text)?.[1];
+    return other !== undefined && `UN${other}` !== unNumber;
+  });
+  if (otherUnLine) {
+    ctx.warn(
+      warning(
+        'conflicting_values',
+        `Section 14 names more than one UN number; the first (${unNumber}) was kept.`,
+        {
+          field: 'transport_information.un_number',
+          page: otherUnLine.page,
+        },
+      ),
+    );
+  }
   const folded = fold(lines.map((line) => line.text).join(' '));
   const notRegulated = NOT_REGULATED.some((phrase) => folded.includes(phrase));
   const hazardClass = unNumber
