@@ -47,9 +47,10 @@ export class OcrPool {
       }),
     );
     const worker = await this.orientationWorker;
+    await worker.setParameters({ user_defined_dpi: '300' });
     const { data } = await worker.detect(image);
-    const detected = data.orientation_degrees ?? 0;
-    return { degrees: (360 - detected) % 360, confidence: data.orientation_confidence ?? 0 };
+    // tesseract.js reports the clockwise turn that makes the text upright.
+    return { degrees: data.orientation_degrees ?? 0, confidence: data.orientation_confidence ?? 0 };
   }
 
   async terminate(): Promise<void> {

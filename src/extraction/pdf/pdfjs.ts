@@ -71,7 +71,7 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
 
 function openError(error: unknown): ServiceError {
   const name = error instanceof Error ? error.name : '';
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
   if (name === 'PasswordException') {
     return new ServiceError(
       'invalid_document',
