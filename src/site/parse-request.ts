@@ -5,7 +5,8 @@ import { ServiceError } from '../errors.js';
 function describe(issue: z.core.$ZodIssue): { field: string; message: string } {
   if (issue.code === 'unrecognized_keys')
     return { field: issue.keys.join(', '), message: 'is not an accepted field' };
-  const field = issue.path.join('.');
+  // The request field, not the position inside it (group_by, not group_by.0).
+  const field = String(issue.path[0] ?? '');
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
     return { field, message: 'is required' };
   }
