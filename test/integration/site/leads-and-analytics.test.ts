@@ -215,6 +215,7 @@ describe('the operator aggregates', () => {
   });
 
   it('counts events per day and CTA, and the upload funnel', async () => {
+    expect((await access({ action: 'copy', format: 'json' })).status).toBe(200);
     for (const ctaId of ['pricing', 'pricing', 'docs']) {
       await postJson(site.baseUrl, '/api/analytics-event', {
         event: 'cta_click',
