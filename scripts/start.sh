@@ -14,6 +14,9 @@ export SITE_PORT="${SITE_PORT:-3000}"
 export TEMPORAL_PORT="${TEMPORAL_PORT:-7233}"
 export TEMPORAL_UI_PORT="${TEMPORAL_UI_PORT:-8233}"
 export TEMPORAL_NAMESPACE="${TEMPORAL_NAMESPACE:-default}"
+export METRICS_PORT="${METRICS_PORT:-9464}"
+# Each process serves its own /metrics; on one machine they need distinct ports.
+WORKER_METRICS_PORT="${WORKER_METRICS_PORT:-$((METRICS_PORT + 1))}"
 mkdir -p "$DATA_DIR"
 
 # Each child gets its own process group, so a terminal's Ctrl-C reaches only this script, which
@@ -34,8 +37,9 @@ trap 'stop_all; exit 130' INT
 trap 'stop_all; exit 143' TERM
 trap 'stop_all' EXIT
 
+# run_ts METRICS_PORT FILE: a TypeScript entry point in the background, with its own metrics port.
 run_ts() {
-  node --import tsx "$@" &
+  METRICS_PORT="$1" node --import tsx "$2" &
   pids+=($!)
 }
 
@@ -48,19 +52,19 @@ if [[ -z "${TEMPORAL_ADDRESS:-}" ]]; then
     --port "$TEMPORAL_PORT" \
     --ui-port "$TEMPORAL_UI_PORT" \
     --namespace "$TEMPORAL_NAMESPACE" \
-    --log-level warn &
+    --log-level error &
   pids+=($!)
   export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
 fi
 
 node --import tsx src/main/temporal-setup.ts
 
-run_ts src/main/worker.ts
-run_ts src/main/api.ts
+run_ts "$WORKER_METRICS_PORT" src/main/worker.ts
+run_ts "$METRICS_PORT" src/main/api.ts
 site=0
 if [[ -f src/main/site.ts ]]; then
   site=1
-  run_ts src/main/site.ts
+  run_ts 0 src/main/site.ts
 fi
 
 node --import tsx scripts/wait-for-http.ts "http://127.0.0.1:$API_PORT/healthz" \
@@ -73,6 +77,7 @@ SDS extraction service is running (Ctrl-C stops it):
 $([[ $site -eq 1 ]] && echo "  Website      http://localhost:$SITE_PORT")
   Temporal     $TEMPORAL_ADDRESS   (namespace $TEMPORAL_NAMESPACE)
 $([[ $local_temporal -eq 1 ]] && echo "  Temporal UI  http://localhost:$TEMPORAL_UI_PORT")
+  Metrics      http://localhost:$METRICS_PORT/metrics (API), :$WORKER_METRICS_PORT (worker)
   Data         $DATA_DIR
 
 INFO

@@ -25,7 +25,7 @@ export interface LaneWorkersOptions {
 export async function createLaneWorkers(options: LaneWorkersOptions): Promise<Worker[]> {
   // webpack reports every step at info level; only its warnings and errors are worth a log line.
   const bundlerLogger = temporalLogger(
-    options.logger.child({ component: 'workflow-bundler' }, { level: 'warn' }),
+    options.logger.child({ subsystem: 'workflow-bundler' }, { level: 'warn' }),
   );
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: bundlerLogger });
   return Promise.all(
