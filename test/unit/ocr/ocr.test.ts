@@ -1,0 +1,74 @@
+import { readPdf, terminateOcr } from '../../../src/extraction/pdf/index.js';
+import type { DocumentText } from '../../../src/extraction/pdf/types.js';
+import { chooseOcrLanguages, guessLanguage } from '../../../src/extraction/ocr/languages.js';
+import { judgeText } from '../../../src/extraction/pdf/text-quality.js';
+import { buildGarbledFontSdsPdf, buildScannedSdsPdf } from '../../fixtures/special-pdfs.js';
+
+const text = (document: DocumentText): string => document.pages.flatMap((page) => page.lines).join('\n');
+
+afterAll(async () => {
+  await terminateOcr();
+});
+
+describe('OCR of pages without a usable text layer', () => {
+  it('a scanned page is read by OCR and finds the known product, codes and table cells', async () => {
+    const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2 }), {
+      maxPages: 5,
+      languageHint: 'en',
+    });
+    expect(document.ocrPages).toEqual([1, 2]);
+    expect(document.pages.map((page) => page.source)).toEqual(['ocr', 'ocr']);
+    expect(document.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
+    const all = text(document);
+    expect(all).toContain('Solvex Degreasing Solvent SD-200');
+    expect(all).toContain('P305+P351+P338');
+    expect(all).toMatch(/Acetone\s{2,}67-64-1\s{2,}200-662-2/);
+    expect(all).toMatch(/14\.1 UN number\s{2,}UN1993/);
+  });
+
+  it('a scan fed sideways is detected, turned and read', async () => {
+    const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2, contentRotation: 90 }), {
+      maxPages: 5,
+      languageHint: 'en',
+    });
+    expect(document.pages[0]?.rotation).toBe(270);
+    expect(text(document)).toContain('SECTION 1: Identification of the substance/mixture');
+    expect(document.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
+  });
+
+  it('a font whose Unicode map points into the private use area is detected as garbled and OCR’d', async () => {
+    const document = await readPdf(await buildGarbledFontSdsPdf({ pageCount: 2 }), { maxPages: 5 });
+    expect(document.ocrPages).toEqual([1, 2]);
+    expect(text(document)).toContain('Hazards identification');
+    expect(text(document)).not.toMatch(/[\uE000-\uF8FF]/u);
+  });
+});
+
+describe('text quality and languages', () => {
+  it('letters shifted by a broken font map are garbled; real text in several languages is usable', () => {
+    const shifted = 'Vdihwb gdwd vkhhw. Surgxfw lghqwlilhu dqg vxssolhu. Kdcdugv lghqwlilfdwlrq. '.repeat(3);
+    expect(
+      judgeText('Qqp hq 8h Dqrvsvphv Hhrvhy hr PS6IB@ AG6WPS Hrzsfw Xqmgst Pwrbxkt Dvvlmn '.repeat(3)),
+    ).toBe('garbled');
+    expect(judgeText(shifted.replace(/[aeiou]/g, 'x'))).toBe('garbled');
+    expect(
+      judgeText(
+        'Sicherheitsdatenblatt gemäß Verordnung (EG) Nr. 1907/2006. Abschnitt 1: Bezeichnung des Stoffs',
+      ),
+    ).toBe('usable');
+    expect(
+      judgeText('Karta charakterystyki zgodnie z rozporządzeniem. Sekcja 1: Identyfikacja substancji'),
+    ).toBe('usable');
+    expect(judgeText('\u0003\u0011\u0014\u001c'.repeat(20))).toBe('garbled');
+    expect(judgeText('  ')).toBe('missing');
+  });
+
+  it('OCR languages: the hint first with English, else a guess from native text, else defaults', () => {
+    expect(chooseOcrLanguages('pt-BR', '')).toEqual(['por', 'eng']);
+    const german =
+      'Die Angaben stützen sich auf den heutigen Stand unserer Kenntnisse und sind bei der Lagerung mit dem Produkt zu beachten, für die';
+    expect(guessLanguage(german)?.iso).toBe('de');
+    expect(chooseOcrLanguages(undefined, german)).toEqual(['deu', 'eng']);
+    expect(chooseOcrLanguages(undefined, '')).toEqual(['eng', 'deu', 'fra', 'spa']);
+  });
+});
