@@ -1,0 +1,43 @@
+/**
+ * Debian's Chromium driven by playwright-core (which never downloads a browser): headless, no
+ * network beyond loopback, a fresh profile per launch. scripts/ensure-chromium.sh installs it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+const ENSURE_SCRIPT = fileURLToPath(new URL('../../scripts/ensure-chromium.sh', import.meta.url));
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../../test-artifacts/e2e/', import.meta.url));
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchBrowser(): Promise<BrowserContext> {
+  if (!existsSync(CHROMIUM)) execFileSync('bash', [ENSURE_SCRIPT], { stdio: 'inherit' });
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'sds-chromium-'));
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    acceptDownloads: true,
+    viewport: { width: 1200, height: 900 },
+  });
+}
+
+export function artifactPath(name: string): string {
+  return path.join(ARTIFACTS_DIR, name);
+}

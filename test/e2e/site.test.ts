@@ -1,0 +1,204 @@
+/**
+ * The website in a real browser against the real stack (site app, database, Temporal, evaluation
+ * worker): the trial flow with a generated PDF, the gate on copy and download, the contact form,
+ * CTA events arriving in the collector, the operator charts, and axe-core on every page.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { buildTextSdsPdf } from '../fixtures/sds-pdf.js';
+import { startSiteHarness, type SiteHarness } from '../integration/site/harness.js';
+import { artifactPath, launchBrowser } from './browser.js';
+
+const ADMIN_KEY = 'operator-key-for-the-browser-test';
+const require = createRequire(import.meta.url);
+
+let site: SiteHarness;
+let browser: BrowserContext;
+let page: Page;
+let axeSource: string;
+
+beforeAll(async () => {
+  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  site = await startSiteHarness({ environment: { ANALYTICS_ADMIN_KEY: ADMIN_KEY } });
+  browser = await launchBrowser();
+  await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical findings on the current page (run through the DevTools protocol, not a page script). */
+async function seriousAccessibilityViolations(): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3) }));
+}
+
+async function ctaEvents(ctaId: string): Promise<number> {
+  const rows = await site.db.kysely
+    .selectFrom('site_analytics_events')
+    .select('id')
+    .where('cta_id', '=', ctaId)
+    .execute();
+  return rows.length;
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the website in Chromium', () => {
+  it('shows a real sample output on the landing page and reports the trial CTA click', async () => {
+    await page.goto(site.baseUrl);
+    await eventually(async () => {
+      await page.reload();
+      return (await page.locator('pre[aria-label="Example JSON output"]').count()) === 1;
+    }, 60_000);
+    await expect(page.locator('pre[aria-label="Example JSON output"]').textContent()).resolves.toContain(
+      'schema_version',
+    );
+    expect(await seriousAccessibilityViolations()).toEqual([]);
+    await page.screenshot({ path: artifactPath('landing.png'), fullPage: true });
+
+    await page.click('[data-cta="hero-trial"]');
+    await page.waitForURL(`${site.baseUrl}/trial`);
+    await eventually(async () => (await ctaEvents('hero-trial')) === 1);
+  });
+
+  it('uploads a generated SDS on the trial page, shows progress, then the viewer with tabs, confidence and warnings', async () => {
+    expect(await seriousAccessibilityViolations()).toEqual([]);
+    await page.click('button[type="submit"]');
+    await expect(page.locator('[data-error-for="file"]').textContent()).resolves.toContain('Choose a PDF');
+
+    await page.setInputFiles('#trial-file', {
+      name: 'solvent.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await buildTextSdsPdf()),
+    });
+    await page.fill('#trial-full_name', 'Grace Hopper');
+    await page.fill('#trial-work_email', 'grace@navy.example');
+    await page.fill('#trial-company', 'Compilers Inc');
+    await page.click('button[type="submit"]');
+    await page.locator('#trial-progress').waitFor({ state: 'visible' });
+    await page.waitForURL(/\/samples\/smp_/, { timeout: 90_000 });
+    await page.locator('#viewer-result').waitFor({ state: 'visible' });
+    await expect(page.locator('[data-summary="engine"]').textContent()).resolves.toBe('Built-in engine');
+    await expect(page.locator('[data-summary="confidence"]').textContent()).resolves.toMatch(/^\d+ %$/);
+    await expect(page.locator('[data-preview="json"]').textContent()).resolves.toContain(
+      '"schema_version": "2025-06"',
+    );
+
+    await page.focus('#tab-json');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#panel-xml').isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-preview="xml"]').textContent()).resolves.toContain('<?xml');
+    expect(await seriousAccessibilityViolations()).toEqual([]);
+    await page.screenshot({ path: artifactPath('viewer.png'), fullPage: true });
+  });
+
+  it('asks for lead details before copying, and the server refuses the copy without them', async () => {
+    const sampleId = page.url().split('/').at(-1) as string;
+    await page.click('[data-access-action="copy"]');
+    const dialog = page.locator('#access-dialog');
+    await dialog.waitFor({ state: 'visible' });
+    // The trial's details are prefilled; clear one to see the server's refusal in the dialog.
+    await page.fill('#access-company', '');
+    await page.click('#access-form button[type="submit"]');
+    await expect(page.locator('[data-error-for="company"]').textContent()).resolves.toContain('company');
+    await page.screenshot({ path: artifactPath('access-dialog-error.png') });
+    expect(await site.db.samples.listAccesses(sampleId)).toEqual([]);
+
+    await page.fill('#access-company', 'Compilers Inc');
+    await page.click('#access-form button[type="submit"]');
+    await eventually(async () =>
+      ((await page.locator('#access-result').textContent()) ?? '').startsWith('Copied the full XML output'),
+    );
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    const sample = await site.db.samples.get(sampleId);
+    expect(clipboard).toBe(JSON.parse(sample?.envelope_json as string).outputs.xml);
+    expect(await site.db.samples.listAccesses(sampleId)).toEqual([
+      expect.objectContaining({ action: 'copy', format: 'xml' }),
+    ]);
+  });
+
+  it('downloads the full output through the short-lived link after the dialog', async () => {
+    await page.click('#tab-csv');
+    await page.click('[data-access-action="download"]');
+    await page.locator('#access-dialog').waitFor({ state: 'visible' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('#access-form button[type="submit"]'),
+    ]);
+    expect(download.suggestedFilename()).toBe('solvent.sds.csv');
+    const content = await readFile((await download.path()) as string, 'utf8');
+    expect(content).toContain('Solvex Degreasing Solvent SD-200');
+  });
+
+  it('sends the contact form and shows errors next to the fields', async () => {
+    await page.goto(`${site.baseUrl}/contact`);
+    expect(await seriousAccessibilityViolations()).toEqual([]);
+    await page.fill('#contact-full_name', 'Katherine Johnson');
+    await page.fill('#contact-work_email', 'katherine@orbit.example');
+    await page.fill('#contact-company', 'Orbital Mechanics');
+    await page.fill('#contact-message', 'Too short');
+    await page.click('button[type="submit"]');
+    await expect(page.locator('[data-error-for="message"]').textContent()).resolves.toContain('at least 10');
+    await page.fill('#contact-message', 'We would like a quote for 10,000 documents a month.');
+    await page.click('button[type="submit"]');
+    await eventually(async () =>
+      ((await page.locator('#contact-result').textContent()) ?? '').startsWith('Thank you'),
+    );
+    await page.screenshot({ path: artifactPath('contact.png'), fullPage: true });
+    const contacts = await site.db.kysely.selectFrom('site_contacts').selectAll().execute();
+    expect(contacts.map((contact) => contact.message)).toContain(
+      'We would like a quote for 10,000 documents a month.',
+    );
+    await eventually(async () => (await ctaEvents('contact-submit')) === 2);
+  });
+
+  it('renders the API documentation from openapi.yaml', async () => {
+    await page.goto(`${site.baseUrl}/docs`);
+    await expect(page.locator('h3', { hasText: '/v1/extract-sds' }).first().isVisible()).resolves.toBe(true);
+    expect(await seriousAccessibilityViolations()).toEqual([]);
+  });
+
+  it('refuses the operator page without the right key and draws the charts with it', async () => {
+    await page.goto(`${site.baseUrl}/operator/analytics`);
+    expect(await seriousAccessibilityViolations()).toEqual([]);
+    await page.fill('#operator-key', 'not-the-key');
+    await page.click('#operator-form button[type="submit"]');
+    await eventually(async () => ((await page.locator('#operator-error').textContent()) ?? '').length > 0);
+    await expect(page.locator('#operator-dashboard').isHidden()).resolves.toBe(true);
+
+    await page.fill('#operator-key', ADMIN_KEY);
+    await page.click('#operator-form button[type="submit"]');
+    await page.locator('#operator-dashboard[data-drawn="true"]').waitFor();
+    await expect(page.locator('[data-total="uploads"]').textContent()).resolves.toBe('1');
+    await expect(page.locator('[data-total="conversion"]').textContent()).resolves.toBe('100 %');
+    const painted = await page.evaluate(() => {
+      const canvas = document.getElementById('chart-cta') as HTMLCanvasElement;
+      const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+      return Array.from(pixels).some((value, index) => index % 4 === 3 && value > 0);
+    });
+    expect(painted).toBe(true);
+    await page.screenshot({ path: artifactPath('operator-analytics.png'), fullPage: true });
+  });
+});
