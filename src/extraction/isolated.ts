@@ -95,7 +95,9 @@ function failureOf(error: unknown, state: { timedOut: boolean; callerAborted: bo
       `Processing memory limit exceeded: the document needs more than ${settings.memoryLimitMb} MB.`,
     );
   }
-  const detail = error instanceof Error ? error.message : String(error);
+  // Errors thrown in the thread may arrive as plain objects (structured clone drops their class).
+  const message = (error as { message?: unknown } | undefined)?.message;
+  const detail = typeof message === 'string' ? message : String(error);
   return new ServiceError('internal_error', `The extraction worker failed: ${detail}`);
 }
 

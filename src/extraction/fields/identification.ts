@@ -54,6 +54,12 @@ const PRODUCT_NAME = [
   'urun adi',
   'urun tanimlayicisi',
   'product',
+  'name',
+  'nom',
+  'nombre',
+  'nome',
+  'naam',
+  'nazwa',
   'produto',
   'producto',
   'produit',
@@ -64,9 +70,29 @@ const PRODUCT_NAME = [
   'اسم المنتج',
 ];
 const SUPPLIER = [
+  'details of the supplier of the safety data sheet',
+  'details of the supplier',
+  'einzelheiten zum lieferanten',
+  'renseignements concernant le fournisseur',
+  'datos del proveedor',
+  'identificacao da empresa',
+  'dettagli del fornitore della scheda',
+  'informazioni sul fornitore',
+  'gegevens over de leverancier',
+  'dane dotyczace dostawcy',
+  'podrobne udaje o dodavateli',
+  'podrobnosti o dodavatelovi',
+  'biztonsagi adatlap szallitojanak',
+  'naermere oplysninger om leverandoren',
+  'tarkemmat tiedot kayttoturvallisuustiedotteen toimittajasta',
   'manufacturer',
   'supplier',
   'company name',
+  'azienda',
+  'ragione sociale',
+  'raison sociale',
+  'razao social',
+  'firmenname',
   'company',
   'distributor',
   'importer',
@@ -102,6 +128,22 @@ const SUPPLIER = [
   'المورد',
 ];
 const EMERGENCY = [
+  'emergency telephone number',
+  'emergency telephone',
+  'emergency phone number',
+  'emergency phone',
+  'emergency number',
+  'emergency contact',
+  'notrufnummer',
+  "telephone d'urgence",
+  'numero de telefono de emergencia',
+  'telefone de emergencia',
+  'numero telefonico di emergenza',
+  'telefoonnummer voor noodgevallen',
+  'numer telefonu alarmowego',
+  'telefonni cislo pro naleh',
+  'nodtelefonnummer',
+  'hataanumero',
   'emergency',
   'notruf',
   "numero d'appel d'urgence",
@@ -122,14 +164,29 @@ const PHONE = ['telephone', 'phone', 'tel', 'telefon', 'telefone', 'telefono', '
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\b/;
 
+/** Labels of neighbouring fields: a "value" that starts with one of them is the next label, not a name. */
+const OTHER_LABELS =
+  /^(address|adresse|adres|direccion|endereco|indirizzo|anschrift|street|strasse|tel|phone|fax|e-?mail|web|www|http|postfach|p\.?o\.? box|company|manufacturer|supplier|recommended|relevant|identified|use|uses|details|product (form|type|use|code|number)|chemical (name|family)|synonym|cas|ec |index|reach|registration|article|artikel|version|revision|date|section|sds|msds|page|emergency|not |n\/a|none|see |siehe|voir|ver |mixture|substance)/;
+
 function isName(value: string): boolean {
   const folded = fold(value);
   return (
     value.length >= 2 &&
     value.length <= 120 &&
-    /\p{L}/u.test(value) &&
-    !/^(not|n\/a|none|see |siehe)/.test(folded)
+    /\p{L}{2}/u.test(value) &&
+    !OTHER_LABELS.test(folded) &&
+    !/[:：]$/.test(value)
   );
+}
+
+/** The company part of "Name GmbH * 53123 Bonn" or "Name Ltd, 12 Harbour Road". */
+function companyOnly(value: string): string {
+  return value.split(/\s[*|•]\s|,\s*(?=\d)|\s{2,}/)[0]?.trim() ?? value;
+}
+
+/** Company names start with a capital or a digit; a lowercase start is the rest of a heading. */
+function isCompanyName(value: string): boolean {
+  return isName(value) && /^[\p{Lu}\d]/u.test(value);
 }
 
 function isPhone(value: string): boolean {
@@ -149,7 +206,7 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
   const lines = ctx.section(1).length > 0 ? ctx.section(1) : ctx.doc.lines.slice(0, 60);
   const path = 'product_identification';
   const productName = findLabelled(lines, PRODUCT_NAME, isName);
-  const supplier = findLabelled(lines, SUPPLIER, isName);
+  const supplier = findLabelled(lines, SUPPLIER, isCompanyName);
   const emergency = findLabelled(lines, EMERGENCY, isPhone);
   const phone = findLabelled(lines, PHONE, isPhone);
   const emailLine = lines.find((line) => EMAIL.test(line.text));
@@ -167,7 +224,7 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
     product_code: null,
     recommended_use: null,
     restrictions_on_use: null,
-    supplier_name: supplier?.value ?? null,
+    supplier_name: supplier ? companyOnly(supplier.value) : null,
     supplier_address: null,
     supplier_phone: phoneOf(phone),
     supplier_email: emailLine ? (EMAIL.exec(emailLine.text)?.[0] ?? null) : null,

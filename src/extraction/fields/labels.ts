@@ -8,9 +8,41 @@ export interface LabelledValue {
 /** Separators between a label and its value; a dash only when spaced, so `-18 °C` keeps its sign. */
 const SEPARATOR = /^(?:[\s:：.=]|[-–](?=\s))*/;
 
-function startsWithLabel(foldedCell: string, labels: readonly string[]): string | undefined {
-  const cell = foldedCell.replace(/^[\d.\s]*(?:\([a-z]\)\s*)?/, '').replace(/^[•·*\-–]\s*/, '');
-  return labels.find((label) => cell.startsWith(label));
+interface LabelMatch {
+  label: string;
+  /** Index in the folded cell where the value may start. */
+  end: number;
+}
+
+const NUMBERING = /^[\d.\s]*(?:\([a-z]\)\s*)?(?:[•·*\-–]\s*)?/;
+
+/**
+ * The label the cell starts with, and where its value begins. A label may be compound
+ * ("manufacturer/supplier") and qualified ("(trade name)"); a one-word label needs a colon, dash or the
+ * end of the cell after it, so "Product form" is not the label "product".
+ */
+function matchLabel(foldedCell: string, labels: readonly string[]): LabelMatch | undefined {
+  const start = NUMBERING.exec(foldedCell)?.[0].length ?? 0;
+  const cell = foldedCell.slice(start);
+  for (const label of labels) {
+    if (!cell.startsWith(label)) continue;
+    const tail =
+      /^(?:\s*\/\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*(?:\s*\([^)]*\))?/u.exec(cell.slice(label.length))?.[0] ?? '';
+    const after = cell.slice(label.length + tail.length);
+    const multiWord = label.includes(' ');
+    const bounded =
+      after === '' || /^\s*[:：]/.test(after) || /^\s+[-–]\s/.test(after) || (multiWord && /^\s/.test(after));
+    if (bounded) return { label, end: start + label.length + tail.length };
+  }
+  return undefined;
+}
+
+/** Strips labels that the value itself starts with ("Nombre del producto Energol HP 0"). */
+function withoutLeadingLabel(value: string, labels: readonly string[]): string {
+  const match = matchLabel(fold(value), labels);
+  if (!match) return value;
+  const rest = value.slice(cellOffset(value, match.end)).replace(SEPARATOR, '').trim();
+  return rest || value;
 }
 
 /**
@@ -25,27 +57,25 @@ export function findLabelled(
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
-    const lineCells = cells(line.text);
+    // A lone separator cell ("Product name   :   Acetone") belongs to the label.
+    const lineCells = cells(line.text).filter((cell) => !/^[:：=\-–]$/.test(cell.trim()));
     for (let c = 0; c < lineCells.length; c++) {
       const cell = lineCells[c] ?? '';
-      const folded = fold(cell);
-      const label = startsWithLabel(folded, labels);
-      if (!label) continue;
-      const labelEnd = fold(cell).indexOf(label) + label.length;
-      const rest = collapseSpaces(cell.slice(cellOffset(cell, labelEnd)))
+      const match = matchLabel(fold(cell), labels);
+      if (!match) continue;
+      const rest = collapseSpaces(cell.slice(cellOffset(cell, match.end)))
         .replace(SEPARATOR, '')
         .trim();
-      // A parenthesised qualifier after the label ("Product name (trade name):") is not the value.
-      const cleaned = rest.replace(/^\([^)]*\)\s*[:：]?\s*/, '').replace(/^[:：]\s*/, '');
+      const cleaned = withoutLeadingLabel(rest, labels);
       if (cleaned && accept(cleaned)) return { value: cleaned, line };
       const nextCell = lineCells[c + 1];
       if (nextCell !== undefined) {
-        const value = nextCell.replace(SEPARATOR, '').trim();
+        const value = withoutLeadingLabel(nextCell.replace(SEPARATOR, '').trim(), labels);
         if (accept(value)) return { value, line };
         continue;
       }
       for (const next of lines.slice(i + 1, i + 3)) {
-        const value = collapseSpaces(next.text).replace(SEPARATOR, '');
+        const value = withoutLeadingLabel(collapseSpaces(next.text).replace(SEPARATOR, ''), labels);
         if (!value) continue;
         if (accept(value)) return { value, line: next };
         break;

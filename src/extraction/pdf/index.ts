@@ -76,7 +76,11 @@ export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<
 }
 
 async function readNativePage(document: PDFDocumentProxy, number: number): Promise<NativePage> {
-  const page = await document.getPage(number);
+  // A broken page tree (cycles, missing or malformed nodes) surfaces only when a page is fetched.
+  const page = await document.getPage(number).catch((error: unknown) => {
+    const detail = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+    throw new ServiceError('invalid_document', `Page ${number} cannot be read: ${detail}.`);
+  });
   try {
     const content = await page.getTextContent().catch(() => ({ items: [] }));
     const items: RawTextItem[] = content.items.flatMap((item) => ('str' in item ? [item] : []));

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { ServiceError } from '../../errors.js';
+import { assertStreamsWithinBudget } from './stream-budget.js';
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -26,6 +27,7 @@ export interface OpenedPdf {
 }
 
 const PDF_HEADER = '%PDF-';
+const MAX_IMAGE_PIXELS = 50_000_000;
 /** Readers accept the header anywhere in the first kilobyte (some files start with junk). */
 const HEADER_SEARCH_BYTES = 1024;
 
@@ -37,6 +39,7 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
       'The file is not a PDF: no %PDF- header in its first kilobyte.',
     );
   }
+  await assertStreamsWithinBudget(bytes);
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     // pdf.js may transfer (detach) the buffer it is given; the caller keeps its bytes.
@@ -47,6 +50,8 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
     iccUrl: assetFolder('iccs'),
     wasmUrl: assetFolder('wasm'),
     isEvalSupported: false,
+    // Larger images are skipped: OCR renders at most 20 megapixels anyway, and decoding one costs gigabytes.
+    maxImageSize: MAX_IMAGE_PIXELS,
     useSystemFonts: false,
     disableFontFace: true,
     stopAtErrors: false,
