@@ -31,12 +31,12 @@ function funnelChart(funnel) {
   ].sort();
   const series = (rows) => days.map((day) => rows.find((row) => row.day === day)?.count ?? 0);
   draw('chart-funnel', {
-    type: 'line',
+    type: 'bar',
     data: {
       labels: days,
       datasets: [
-        { label: 'Uploads', borderColor: PALETTE[0], data: series(funnel.uploads_per_day) },
-        { label: 'Leads', borderColor: PALETTE[1], data: series(funnel.leads_per_day) },
+        { label: 'Uploads', backgroundColor: PALETTE[0], data: series(funnel.uploads_per_day) },
+        { label: 'Leads', backgroundColor: PALETTE[1], data: series(funnel.leads_per_day) },
       ],
     },
   });
