@@ -2,9 +2,12 @@
  * Queue depth: the approximate backlog of each task queue, asked from the Temporal server when
  * Prometheus scrapes (DescribeTaskQueue in enhanced mode with stats), so it is never stale.
  */
-import { temporal } from '@temporalio/proto';
+import proto from '@temporalio/proto';
 import type { Logger } from '../logging.js';
 import type { ServiceMetrics } from './metrics.js';
+
+// @temporalio/proto is CommonJS: under native ESM only its default export is reachable.
+const { temporal } = proto;
 
 type WorkflowService = temporal.api.workflowservice.v1.WorkflowService;
 
