@@ -58,6 +58,9 @@ function sharedPool(): Piscina<IsolatedTask, IsolatedOutcome> {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: settings.memoryLimitMb },
     });
+    // A thread that dies with a task rejects that task; one that dies between tasks is replaced by
+    // piscina, and its 'error' event must not take the process down.
+    pool.on('error', () => undefined);
   }
   return pool;
 }
