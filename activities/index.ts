@@ -4,6 +4,7 @@ import { createExtractActivity } from './extract.js';
 import { createPersistActivities } from './persist.js';
 import { createBulkActivities } from './bulk-batch.js';
 import { createWebhookActivities } from './deliver-webhook.js';
+import { createRetentionActivities } from './retention.js';
 
 export type { ActivityDependencies } from './dependencies.js';
 
@@ -13,6 +14,7 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createPersistActivities(dependencies),
     ...createBulkActivities(dependencies),
     ...createWebhookActivities(dependencies),
+    ...createRetentionActivities(dependencies),
   };
 }
 

@@ -6,6 +6,7 @@ import { createActivities } from '../../activities/index.js';
 import { loadConfig } from '../config.js';
 import { closeExtractionPool, configureExtractionPool } from '../extraction/isolated.js';
 import { createLogger } from '../logging.js';
+import { prepareRetention } from '../retention/start-up.js';
 import { metrics } from '../observability/metrics.js';
 import { startOperatorEndpoint } from '../observability/operator-endpoint.js';
 import { trackQueueDepth } from '../observability/queue-depth.js';
@@ -32,6 +33,7 @@ trackQueueDepth({
   logger,
 });
 const operatorEndpoint = await startOperatorEndpoint(config, logger, [sdkMetrics]);
+await prepareRetention(connection, config, logger);
 try {
   const workers = await createLaneWorkers({
     connection,

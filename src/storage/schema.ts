@@ -42,6 +42,8 @@ export interface ExtractionsTable {
   updated_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** Set by the retention purge once the uploaded file was released (migration 0004). */
+  file_purged_at: string | null;
 }
 
 export interface DatabaseSchema extends SiteTables, BulkTables {

@@ -6,11 +6,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as core from './0001_core.js';
 import * as site from './0002_site.js';
 import * as bulk from './0003_bulk.js';
+import * as retention from './0004_retention.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_site': site,
   '0003_bulk': bulk,
+  '0004_retention': retention,
 };
 
 export const migrationProvider: MigrationProvider = {

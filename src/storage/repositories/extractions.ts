@@ -12,7 +12,7 @@ import type { DatabaseSchema, ExtractionRow, ExtractionRowUpdate } from '../sche
 export const EXTRACTION_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type ExtractionStatus = (typeof EXTRACTION_STATUSES)[number];
 
-const OPEN_STATUSES: readonly ExtractionStatus[] = ['queued', 'running'];
+export const OPEN_STATUSES: readonly ExtractionStatus[] = ['queued', 'running'];
 
 /** Production traffic comes from API keys; evaluation traffic from the public website. */
 export type Traffic = 'production' | 'evaluation';

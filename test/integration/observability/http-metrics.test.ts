@@ -22,10 +22,14 @@ async function serve(handler: http.RequestListener): Promise<{ url: string; clos
   };
 }
 
-async function counterValue(metrics: ServiceMetrics, labels: Record<string, string>): Promise<number> {
+type RequestLabels = Partial<Record<'app' | 'method' | 'route' | 'status', string>>;
+
+async function counterValue(metrics: ServiceMetrics, labels: RequestLabels): Promise<number> {
   const { values } = await metrics.httpRequests.get();
   return values
-    .filter((value) => Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted))
+    .filter((value) =>
+      (Object.keys(labels) as (keyof RequestLabels)[]).every((key) => value.labels[key] === labels[key]),
+    )
     .reduce((sum, value) => sum + value.value, 0);
 }
 
