@@ -1,6 +1,6 @@
 /**
  * Queue depth: the approximate backlog of each task queue, asked from the Temporal server when
- * Prometheus scrapes (DescribeTaskQueue in enhanced mode with stats), so it is never stale.
+ * Prometheus scrapes (DescribeTaskQueue with report_stats), so it is never stale.
  */
 import proto from '@temporalio/proto';
 import type { Logger } from '../logging.js';
@@ -9,7 +9,7 @@ import type { ServiceMetrics } from './metrics.js';
 // @temporalio/proto is CommonJS: under native ESM only its default export is reachable.
 const { temporal } = proto;
 
-type WorkflowService = temporal.api.workflowservice.v1.WorkflowService;
+type WorkflowService = proto.temporal.api.workflowservice.v1.WorkflowService;
 
 const KINDS = [
   { kind: 'workflow', type: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW },
