@@ -6,6 +6,7 @@ import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { freePort } from '../../setup/temporal.js';
 import { startApiHarness, type ApiHarness } from './harness.js';
 import { expectProblem, getExtraction, postExtraction } from './http.js';
+import { specFetch } from '../../support/openapi.js';
 
 const MAX_FILE_BYTES = 300_000;
 
@@ -112,7 +113,7 @@ describe('POST /v1/extract-sds refusals', () => {
   });
 
   it('answers 415 unsupported_media_type for a body that is not multipart', async () => {
-    const response = await fetch(`${api.baseUrl}/v1/extract-sds`, {
+    const response = await specFetch(`${api.baseUrl}/v1/extract-sds`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/pdf' },
       body: new Uint8Array(pdf),
@@ -126,6 +127,7 @@ describe('POST /v1/extract-sds refusals', () => {
       404,
       'not_found',
     );
+    // An unknown route is by definition outside openapi.yaml; only its problem shape is checked.
     await expectProblem(await fetch(`${api.baseUrl}/v2/nothing`), 404, 'not_found');
   });
 
@@ -149,10 +151,10 @@ describe('POST /v1/extract-sds refusals', () => {
   });
 
   it('reports healthy and ready when Temporal and the database answer', async () => {
-    const health = await fetch(`${api.baseUrl}/healthz`);
+    const health = await specFetch(`${api.baseUrl}/healthz`);
     expect(health.status).toBe(200);
     expect(health.headers.get('x-request-id')).toMatch(/^req_/);
-    const ready = await fetch(`${api.baseUrl}/readyz`);
+    const ready = await specFetch(`${api.baseUrl}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ok', checks: { temporal: 'ok', database: 'ok' } });
   });
 });
@@ -182,8 +184,8 @@ describe('when Temporal is unreachable', () => {
   });
 
   it('is healthy but not ready', async () => {
-    expect((await fetch(`${api.baseUrl}/healthz`)).status).toBe(200);
-    const ready = await fetch(`${api.baseUrl}/readyz`);
+    expect((await specFetch(`${api.baseUrl}/healthz`)).status).toBe(200);
+    const ready = await specFetch(`${api.baseUrl}/readyz`);
     const problem = (await expectProblem(ready, 503, 'service_unavailable')) as unknown as {
       checks: Record<string, string>;
     };

@@ -17,6 +17,7 @@ import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { buildTruncatedPdf } from '../../fixtures/special-pdfs.js';
 import { startApiHarness, type ApiHarness } from './harness.js';
 import { expectProblem, getExtraction, postExtraction } from './http.js';
+import { specFetch } from '../../support/openapi.js';
 
 /** Every byte array in a (decoded protobuf) object: the payloads of a workflow history. */
 function binaryValues(value: unknown, found: Uint8Array[] = []): Uint8Array[] {
@@ -170,14 +171,16 @@ describe('a document that outlives the synchronous time limit', () => {
     });
     expect(response.headers.get('location')).toBe(accepted.status_url);
 
-    const pending = await fetch(accepted.status_url, {
+    const pending = await specFetch(accepted.status_url, {
       headers: { Authorization: `Bearer ${key.plaintext}` },
     });
     expect(await pending.json()).toMatchObject({ request_id: requestId, status: 'queued' });
 
     await api.startWorkers();
     await api.temporal.workflow.getHandle(requestId).result();
-    const done = await fetch(accepted.status_url, { headers: { Authorization: `Bearer ${key.plaintext}` } });
+    const done = await specFetch(accepted.status_url, {
+      headers: { Authorization: `Bearer ${key.plaintext}` },
+    });
     expect(done.status).toBe(200);
     expectEnvelope(await done.json(), requestId);
   });

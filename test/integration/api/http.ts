@@ -1,4 +1,5 @@
 /** Small helpers to call the API the way a customer does: multipart uploads with a bearer key. */
+import { specFetch } from '../../support/openapi.js';
 export interface UploadOptions {
   key?: string;
   file?: { bytes: Uint8Array; name?: string; type?: string };
@@ -13,7 +14,7 @@ export async function postExtraction(baseUrl: string, options: UploadOptions): P
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   }
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
-  return fetch(`${baseUrl}/v1/extract-sds`, {
+  return specFetch(`${baseUrl}/v1/extract-sds`, {
     method: 'POST',
     body: form,
     headers: { ...(options.key ? { Authorization: `Bearer ${options.key}` } : {}), ...options.headers },
@@ -21,7 +22,7 @@ export async function postExtraction(baseUrl: string, options: UploadOptions): P
 }
 
 export async function getExtraction(baseUrl: string, requestId: string, key: string): Promise<Response> {
-  return fetch(`${baseUrl}/v1/extractions/${requestId}`, { headers: { Authorization: `Bearer ${key}` } });
+  return specFetch(`${baseUrl}/v1/extractions/${requestId}`, { headers: { Authorization: `Bearer ${key}` } });
 }
 
 export interface ProblemBody {
