@@ -1,4 +1,5 @@
 /** Calls the website the way its pages do: multipart trial uploads and small JSON bodies. */
+import { specFetch } from '../../support/openapi.js';
 export interface TrialFields {
   full_name?: string;
   work_email?: string;
@@ -31,7 +32,7 @@ export async function postTrial(
   for (const [name, value] of Object.entries(options.fields ?? VALID_LEAD)) {
     if (value !== undefined) form.append(name, value);
   }
-  return fetch(`${baseUrl}/api/sample-upload`, { method: 'POST', body: form, headers: options.headers });
+  return specFetch(`${baseUrl}/api/sample-upload`, { method: 'POST', body: form, headers: options.headers });
 }
 
 export async function postJson(
@@ -40,7 +41,7 @@ export async function postJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, {
+  return specFetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
