@@ -8,7 +8,7 @@ import { buildRandomBytesWithPdfHeader, buildTruncatedPdf } from '../fixtures/sp
 import { buildTextSdsPdf } from '../fixtures/sds-pdf.js';
 import { sharedPageTree, zerosZlibStream } from './bombs.js';
 import { encryptedOnePagePdf } from './encrypt.js';
-import { onePagePdf, onePagePdfObjects, rawPdf, streamObject, textContent } from './raw-pdf.js';
+import { concatBytes, onePagePdf, onePagePdfObjects, rawPdf, streamObject, textContent } from './raw-pdf.js';
 
 const LETTER_LINES = [
   'SAFETY DATA SHEET',
@@ -165,4 +165,25 @@ export function textFloodPdf(runs: number): Uint8Array {
   const objects = onePagePdfObjects('');
   objects[3] = streamObject('/Filter /FlateDecode', content);
   return rawPdf({ objects });
+}
+
+/**
+ * A cross-reference stream (PDF 1.5) whose declared /Size covers `inflatedBytes` of zero entries:
+ * a reader decodes it just to open the file, before any page is looked at.
+ */
+export function xrefStreamBombPdf(inflatedBytes: number): Uint8Array {
+  const header = '%PDF-1.7\n';
+  const catalog = '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n';
+  const pages = '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n';
+  const xrefOffset = header.length + catalog.length + pages.length;
+  const entryWidth = 7;
+  const xref = streamObject(
+    `/Type /XRef /Size ${Math.floor(inflatedBytes / entryWidth)} /W [1 4 2] /Root 1 0 R /Filter /FlateDecode`,
+    zerosZlibStream(inflatedBytes),
+  );
+  return concatBytes([
+    Buffer.from(`${header}${catalog}${pages}3 0 obj\n`, 'latin1'),
+    xref,
+    Buffer.from(`\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`, 'latin1'),
+  ]);
 }

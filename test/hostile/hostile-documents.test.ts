@@ -83,6 +83,12 @@ describe('hostile documents through the isolation pool', () => {
       /decompression bomb/,
     ],
     [
+      'a 1 MB cross-reference stream inflating to 1 GiB',
+      () => corpus.xrefStreamBombPdf(1024 * 1024 * 1024),
+      'invalid_document',
+      /cross-reference stream inflates/,
+    ],
+    [
       'a page tree claiming 100,000 pages',
       corpus.pageCountBombPdf,
       'invalid_document',

@@ -2,11 +2,11 @@
 import { assertStreamsWithinBudget } from '../../src/extraction/pdf/stream-budget.js';
 import { buildScannedSdsPdf } from '../fixtures/special-pdfs.js';
 import { zerosZlibStream } from './bombs.js';
-import { decompressionBombPdf } from './corpus.js';
+import { decompressionBombPdf, xrefStreamBombPdf } from './corpus.js';
 import { onePagePdfObjects, rawPdf, streamObject } from './raw-pdf.js';
 
 const MIB = 1024 * 1024;
-const budget = { maxStreamBytes: 10 * MIB, maxDocumentBytes: 15 * MIB };
+const budget = { maxStreamBytes: 10 * MIB, maxXrefStreamBytes: 2 * MIB, maxDocumentBytes: 15 * MIB };
 
 function pdfWithZeroStreams(sizes: number[]): Uint8Array {
   const objects = onePagePdfObjects('');
@@ -32,6 +32,13 @@ describe('the decompression budget', () => {
     ).rejects.toMatchObject({
       code: 'invalid_document',
       message: `The PDF is a decompression bomb: its compressed streams inflate to more than ${15 * MIB} bytes.`,
+    });
+  });
+
+  it('holds cross-reference streams to their own, smaller budget', async () => {
+    await expect(assertStreamsWithinBudget(xrefStreamBombPdf(3 * MIB), budget)).rejects.toMatchObject({
+      code: 'invalid_document',
+      message: `The PDF is a decompression bomb: a cross-reference stream inflates to more than ${2 * MIB} bytes.`,
     });
   });
 

@@ -11,12 +11,18 @@ import { ServiceError } from '../../errors.js';
 
 export interface StreamBudget {
   maxStreamBytes: number;
+  /**
+   * Cross-reference streams are read just to open a file, and pdf.js keeps one object per entry
+   * on the heap: 16 MB is two million objects, far more than any real document has.
+   */
+  maxXrefStreamBytes: number;
   maxDocumentBytes: number;
 }
 
 /** Far above any real page content or image (an A3 page at 300 dpi in RGB is 52 MB). */
 export const DEFAULT_STREAM_BUDGET: StreamBudget = {
   maxStreamBytes: 256 * 1024 * 1024,
+  maxXrefStreamBytes: 16 * 1024 * 1024,
   maxDocumentBytes: 1024 * 1024 * 1024,
 };
 
@@ -32,14 +38,16 @@ export async function assertStreamsWithinBudget(
   let documentTotal = 0;
   for (const match of text.matchAll(STREAM_START)) {
     const dataStart = match.index + match[0].length;
-    const dictionary = text.slice(Math.max(0, match.index - DICTIONARY_LOOKBACK), match.index);
-    if (!usesFlate(dictionary)) continue;
+    const dictionary = ownDictionary(text.slice(Math.max(0, match.index - DICTIONARY_LOOKBACK), match.index));
+    if (!dictionary.includes('/FlateDecode')) continue;
     const endstream = text.indexOf('endstream', dataStart);
     const data = bytes.subarray(dataStart, endstream === -1 ? bytes.length : endstream);
-    const limit = Math.min(budget.maxStreamBytes, budget.maxDocumentBytes - documentTotal);
-    const inflated = await inflatedSize(data, limit);
-    if (inflated > budget.maxStreamBytes) {
-      throw bomb(`a compressed stream inflates to more than ${budget.maxStreamBytes} bytes`);
+    const isXref = /\/Type\s*\/XRef\b/.test(dictionary);
+    const streamLimit = isXref ? budget.maxXrefStreamBytes : budget.maxStreamBytes;
+    const inflated = await inflatedSize(data, Math.min(streamLimit, budget.maxDocumentBytes - documentTotal));
+    if (inflated > streamLimit) {
+      const kind = isXref ? 'a cross-reference stream' : 'a compressed stream';
+      throw bomb(`${kind} inflates to more than ${streamLimit} bytes`);
     }
     documentTotal += inflated;
     if (documentTotal > budget.maxDocumentBytes) {
@@ -48,10 +56,10 @@ export async function assertStreamsWithinBudget(
   }
 }
 
-/** The filter of the dictionary nearest before the keyword: the text after its object header. */
-function usesFlate(before: string): boolean {
+/** The stream's own dictionary, roughly: the text between its object header and the keyword. */
+function ownDictionary(before: string): string {
   const objectHeader = before.lastIndexOf(' obj');
-  return (objectHeader === -1 ? before : before.slice(objectHeader)).includes('/FlateDecode');
+  return objectHeader === -1 ? before : before.slice(objectHeader);
 }
 
 function bomb(reason: string): ServiceError {
