@@ -99,6 +99,9 @@ const environmentSchema = z.object({
   RETENTION_SCHEDULE_CRON: z.string().default('17 3 * * *'),
 });
 
+/** Every environment variable the service reads (deployment checks compare against this list). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
+
 export const WORKER_LANE_NAMES = ['production', 'bulk', 'evaluation', 'webhooks'] as const;
 export type WorkerLane = (typeof WORKER_LANE_NAMES)[number];
 
