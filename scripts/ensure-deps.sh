@@ -12,11 +12,10 @@ if [[ ! -d node_modules || ! -f "$stamp" || "$(cat "$stamp")" != "$(lock_hash)" 
   # One install at a time on this machine (parallel `npm start` / `npm test`).
   exec 8>"${TMPDIR:-/tmp}/npm.lock"
   flock 8
-  if [[ -d node_modules ]]; then
-    npm install --no-audit --no-fund >&2
-  else
-    npm ci --no-audit --no-fund >&2
-  fi
+  # Not `npm ci`: the registry mirror here serves no metadata for other platforms' optional
+  # binaries (@swc/core-darwin-*, ...), so the lock cannot list them and `npm ci` refuses it.
+  # `npm install` still installs the locked versions.
+  npm install --no-audit --no-fund >&2
   lock_hash >"$stamp"
   exec 8>&-
 fi
