@@ -42,8 +42,8 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
   await assertStreamsWithinBudget(bytes);
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
-    // pdf.js may transfer (detach) the buffer it is given; the caller keeps its bytes.
-    data: bytes.slice(),
+    // A plain Uint8Array copy: pdf.js refuses Node Buffers and may detach what it is given.
+    data: new Uint8Array(bytes),
     standardFontDataUrl: assetFolder('standard_fonts'),
     cMapUrl: assetFolder('cmaps'),
     cMapPacked: true,

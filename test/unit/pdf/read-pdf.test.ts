@@ -100,6 +100,11 @@ describe('reading order of special layouts', () => {
     }
   });
 
+  it('accepts a Node Buffer as well as a Uint8Array', async () => {
+    const document = await read(Buffer.from(await buildNonSdsPdf()));
+    expect(document.pageCount).toBe(1);
+  });
+
   it('reads a document that is not an SDS like any other text', async () => {
     const lines = allLines(await read(await buildNonSdsPdf()));
     expect(lines).toContain('Dear Ms Okafor,');
