@@ -1,6 +1,7 @@
 import { ServiceError } from '../../../src/errors.js';
 import { readPdf } from '../../../src/extraction/pdf/index.js';
 import type { DocumentText } from '../../../src/extraction/pdf/types.js';
+import { encryptPdf } from '../../fixtures/encrypt.js';
 import { buildNonSdsPdf, buildTextSdsPdf, DEFAULT_SDS_FACTS } from '../../fixtures/sds-pdf.js';
 import {
   buildPageRotatedSdsPdf,
@@ -100,6 +101,14 @@ describe('reading order of special layouts', () => {
     }
   });
 
+  it('reads a PDF encrypted with an owner password only, and says it was encrypted', async () => {
+    const document = await read(
+      await encryptPdf(await buildTextSdsPdf(), { user: '', owner: 'owner-secret' }),
+    );
+    expect(document.encrypted).toBe(true);
+    expect(allLines(document)).toContain(`1.1 Product identifier: ${DEFAULT_SDS_FACTS.productName}`);
+  });
+
   it('accepts a Node Buffer as well as a Uint8Array', async () => {
     const document = await read(Buffer.from(await buildNonSdsPdf()));
     expect(document.pageCount).toBe(1);
@@ -126,6 +135,14 @@ describe('documents that cannot be read are invalid_document', () => {
 
   it('a truncated PDF', async () => {
     await expectInvalidDocument(await buildTruncatedPdf(), /corrupt or unreadable/);
+  });
+
+  it('a PDF encrypted with a user password', async () => {
+    const encrypted = await encryptPdf(await buildTextSdsPdf(), {
+      user: 'open-sesame',
+      owner: 'owner-secret',
+    });
+    await expectInvalidDocument(encrypted, /encrypted with a user password/);
   });
 
   it('more pages than the limit', async () => {
