@@ -1,7 +1,7 @@
 /**
  * The production API, composed in one place. Order matters: the request id comes first so every
  * response (errors included) carries it, then the access log, then error-to-problem rendering;
- * everything under /v1 is authenticated and rate limited.
+ * everything under /v1 is authenticated and rate limited, except the public record schemas.
  */
 import { Router } from '@koa/router';
 import Koa from 'koa';
@@ -21,6 +21,7 @@ import { extractionRoutes } from './routes/extractions.js';
 import { webhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { healthRoutes } from './routes/health.js';
+import { schemaRoutes } from './routes/schemas.js';
 
 export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
   const app = new Koa<ApiState>({ proxy: deps.config.api.trustProxy });
@@ -31,6 +32,7 @@ export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
 
   const health = healthRoutes(deps);
   app.use(health.routes());
+  app.use(schemaRoutes().routes());
 
   const v1 = new Router<ApiState>({ prefix: '/v1' });
   v1.use(authenticate(deps.db.apiKeys), rateLimit(new TokenBuckets()));

@@ -2,6 +2,9 @@ import { create } from 'xmlbuilder2';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+/** The XML vocabulary beyond field names, shared with the XSD generator (schema/xsd.ts). */
+export const XML_NAMES = { root: 'sds_extraction', entry: 'entry', entryKey: 'path', nil: 'nil' } as const;
+
 /** XML element names must start with a letter; evidence keys (dotted paths) go in a `path` attribute. */
 function isElementName(key: string): boolean {
   return /^[A-Za-z_][\w.-]*$/.test(key) && !/[.[\]]/.test(key);
@@ -12,9 +15,11 @@ function appendValue(parent: ReturnType<typeof create>, name: string, value: Jso
     for (const item of value) appendValue(parent, name, item);
     return;
   }
-  const element = isElementName(name) ? parent.ele(name) : parent.ele('entry', { path: name });
+  const element = isElementName(name)
+    ? parent.ele(name)
+    : parent.ele(XML_NAMES.entry, { [XML_NAMES.entryKey]: name });
   if (value === null) {
-    element.att('nil', 'true');
+    element.att(XML_NAMES.nil, 'true');
   } else if (typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) appendValue(element, key, child);
   } else {
@@ -24,7 +29,7 @@ function appendValue(parent: ReturnType<typeof create>, name: string, value: Jso
 
 /** The record as XML: root `sds_extraction`, one element per field, arrays as repeated elements. */
 export function toXml(record: Record<string, unknown>): string {
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('sds_extraction');
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(XML_NAMES.root);
   for (const [key, value] of Object.entries(record)) appendValue(root, key, value as Json);
   return root.end({ prettyPrint: true });
 }

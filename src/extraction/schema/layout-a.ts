@@ -147,7 +147,7 @@ export const layoutASchema = z.object({
     supersedes_date: z.iso.date().nullable(),
   }),
   /** Evidence per extracted value, keyed by the value's dotted path (e.g. `transport_information.un_number`). */
-  evidence: z.record(z.string(), evidenceSchema),
+  evidence: z.record(z.string().regex(/^[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*|\[\d+\])+$/), evidenceSchema),
 });
 
 export type LayoutA = z.infer<typeof layoutASchema>;
