@@ -12,12 +12,7 @@ const { deliverWebhook } = proxyActivities<WebhookActivities>({
   // One attempt: DNS, connect and the configured response timeout, with room to record the attempt.
   startToCloseTimeout: '2 minutes',
   // The activity sets each next delay itself (ApplicationFailure.nextRetryDelay) and stops on its own.
-  retry: {
-    initialInterval: '1 second',
-    backoffCoefficient: 2,
-    maximumInterval: '3 hours',
-    maximumAttempts: 0,
-  },
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '3 hours' },
 });
 
 export function webhookDeliveryWorkflowId(deliveryId: string): string {

@@ -185,7 +185,9 @@ export async function submitBulk(
 
   const { submission, created } = await deps.db.batches.addFiles(target.batch, files, idempotencyKey);
   if (!created) return replay(deps, apiKey, submission, publicBaseUrl);
-  const batch = request.batchId ? await deps.db.batches.setState(target.batch.id, 'running') : target.batch;
+  const batch = request.batchId
+    ? await deps.db.batches.setState(target.batch.id, 'running')
+    : await deps.db.batches.get(target.batch.id);
   if (!batch) throw notFoundForKey('batch', target.batch.id);
   await deps.batches.startOrNotify(
     batchWorkflowInput(deps.config, batch, apiKey, submission.firstSeq, publicBaseUrl),

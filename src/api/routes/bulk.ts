@@ -20,6 +20,7 @@ import type { BatchRecord } from '../../storage/repositories/batches.js';
 import type { ApiContext, ApiState } from '../context.js';
 import type { ApiDependencies } from '../dependencies.js';
 import { toServiceError } from '../middleware/upload.js';
+import { apiBaseUrl } from '../status-url.js';
 import { readJsonBody } from './json-body.js';
 
 const MAX_FORM_FIELDS = 8;
@@ -27,12 +28,8 @@ const MAX_FIELD_BYTES = 32 * 1024;
 const DEFAULT_PAGE_SIZE = 100;
 const MAX_PAGE_SIZE = 1000;
 
-function publicBaseUrl(ctx: ApiContext, deps: ApiDependencies): string {
-  return deps.config.api.publicBaseUrl ?? ctx.origin;
-}
-
 function batchUrl(ctx: ApiContext, deps: ApiDependencies, batchId: string): string {
-  return `${publicBaseUrl(ctx, deps)}/v1/extract-sds/bulk/${encodeURIComponent(batchId)}`;
+  return `${apiBaseUrl(ctx, deps.config)}/v1/extract-sds/bulk/${encodeURIComponent(batchId)}`;
 }
 
 /** Holds the `files` parts in memory within the per-file and per-request limits. */
@@ -154,7 +151,7 @@ export function bulkRoutes(deps: ApiDependencies): Router<ApiState> {
       { db: deps.db, blobStore: deps.blobStore, batches, config: deps.config },
       ctx.state.apiKey,
       request,
-      publicBaseUrl(ctx, deps),
+      apiBaseUrl(ctx, deps.config),
     );
     if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
     ctx.status = 202;

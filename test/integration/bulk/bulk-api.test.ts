@@ -1,0 +1,307 @@
+import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
+import { startApiHarness, type ApiHarness } from '../api/harness.js';
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.js';
+
+const ITEMS_PER_RUN = 5;
+
+interface BatchStatus {
+  batch_id: string;
+  state: string;
+  counts: Record<string, number>;
+  items: Array<{ request_id: string; status: string; error?: { code: string } }>;
+  next_cursor: string | null;
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 240_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('bulk extraction with signed webhooks (real Temporal, real HTTP receiver)', () => {
+  let harness: ApiHarness;
+  let receiver: WebhookReceiver;
+  let sdsPdf: Uint8Array;
+
+  beforeAll(async () => {
+    harness = await startApiHarness({
+      lanes: ['production', 'bulk', 'webhooks'],
+      environment: {
+        WEBHOOK_ALLOW_LOOPBACK: 'true',
+        BULK_MAX_BATCH_CONCURRENCY: '3',
+        BULK_ITEMS_PER_WORKFLOW_RUN: String(ITEMS_PER_RUN),
+        WEBHOOK_RETRY_FIRST_DELAY_MS: '100',
+        WEBHOOK_RETRY_MAX_DELAY_MS: '3000',
+        WEBHOOK_RETRY_WINDOW_MS: '60000',
+      },
+    });
+    sdsPdf = await buildTextSdsPdf();
+  });
+
+  beforeEach(async () => {
+    receiver = await startWebhookReceiver();
+  });
+
+  afterEach(async () => {
+    await receiver.close();
+  });
+
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  function call(key: string, path: string, init: RequestInit = {}): Promise<Response> {
+    return fetch(`${harness.baseUrl}${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${key}`, ...(init.headers as Record<string, string>) },
+    });
+  }
+
+  function postBulk(key: string, files: Uint8Array[], fields: Record<string, string> = {}, headers = {}) {
+    const form = new FormData();
+    files.forEach((bytes, index) =>
+      form.append(
+        'files',
+        new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+        `sds-${index}.pdf`,
+      ),
+    );
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return call(key, '/v1/extract-sds/bulk', { method: 'POST', body: form, headers });
+  }
+
+  async function registerEndpoint(key: string): Promise<string> {
+    const response = await call(key, '/v1/webhook-endpoints', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url }),
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; secret: string; url: string };
+    expect(body.secret).toMatch(/^whsec_/);
+    receiver.secrets.push(body.secret);
+    return body.id;
+  }
+
+  async function batchStatus(key: string, batchId: string, query = ''): Promise<BatchStatus> {
+    const response = await call(key, `/v1/extract-sds/bulk/${batchId}${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as BatchStatus;
+  }
+
+  function batchEvent(batchId: string): Promise<ReceivedWebhook> {
+    return eventually(async () =>
+      receiver.received.find(
+        (hook) => hook.body.event === 'batch.completed' && hook.body.batch_id === batchId,
+      ),
+    );
+  }
+
+  it('extracts a 25-file batch with concurrency 3 across continue-as-new, one signed event per item and per batch', async () => {
+    const key = await harness.createKey('standard');
+    await registerEndpoint(key.plaintext);
+    const notPdf = new TextEncoder().encode('this is not a PDF at all');
+    const files = [...Array.from({ length: 23 }, () => sdsPdf), notPdf, notPdf];
+
+    const response = await postBulk(key.plaintext, files, {
+      metadata: JSON.stringify({ job: 'backfill-7' }),
+    });
+    expect(response.status).toBe(202);
+    const accepted = (await response.json()) as {
+      batch_id: string;
+      request_ids: string[];
+      status_url: string;
+    };
+    expect(accepted.request_ids).toHaveLength(25);
+    expect(response.headers.get('location')).toBe(accepted.status_url);
+
+    const batchCompleted = await batchEvent(accepted.batch_id);
+    expect(batchCompleted.signatureValid).toBe(true);
+    expect(batchCompleted.body).toMatchObject({
+      state: 'completed_with_errors',
+      counts: { total: 25, succeeded: 23, failed: 2, cancelled: 0 },
+      metadata: { job: 'backfill-7' },
+    });
+
+    const itemEvents = await eventually(async () => {
+      const events = receiver.received.filter(
+        (hook) => hook.body.batch_id === accepted.batch_id && hook.body.request_id,
+      );
+      return events.length >= 25 ? events : undefined;
+    });
+    expect(itemEvents).toHaveLength(25);
+    expect(itemEvents.every((hook) => hook.signatureValid)).toBe(true);
+    expect(new Set(itemEvents.map((hook) => hook.body.request_id))).toEqual(new Set(accepted.request_ids));
+    const failed = itemEvents.filter((hook) => hook.body.event === 'extraction.failed');
+    expect(failed).toHaveLength(2);
+    expect(failed[0]!.body).toMatchObject({ status: 'failed', error: { code: 'invalid_document' } });
+    const completed = itemEvents.find((hook) => hook.body.event === 'extraction.completed')!;
+    expect(completed.body).toMatchObject({ status: 'success', batch_id: accepted.batch_id });
+    expect(typeof completed.body.confidence_score).toBe('number');
+
+    // The batch workflow continued as new (25 items, 5 per run) and its children survived each hand-over.
+    const runs = [];
+    for await (const run of harness.temporal.workflow.list({
+      query: `WorkflowId = '${accepted.batch_id}'`,
+    })) {
+      runs.push(run.status.name);
+    }
+    expect(runs.length).toBeGreaterThanOrEqual(25 / ITEMS_PER_RUN);
+
+    const firstPage = await batchStatus(key.plaintext, accepted.batch_id, '?limit=10');
+    expect(firstPage).toMatchObject({
+      state: 'completed_with_errors',
+      counts: { total: 25, succeeded: 23, failed: 2 },
+    });
+    expect(firstPage.items).toHaveLength(10);
+    const secondPage = await batchStatus(
+      key.plaintext,
+      accepted.batch_id,
+      `?limit=20&cursor=${firstPage.next_cursor}`,
+    );
+    expect(secondPage.items).toHaveLength(15);
+    expect(secondPage.next_cursor).toBeNull();
+
+    const item = await call(key.plaintext, `/v1/extractions/${accepted.request_ids[0]}`);
+    expect(item.status).toBe(200);
+    expect(((await item.json()) as { request_id: string }).request_id).toBe(accepted.request_ids[0]);
+
+    // Another key sees none of it.
+    const stranger = await harness.createKey('standard');
+    expect((await call(stranger.plaintext, `/v1/extract-sds/bulk/${accepted.batch_id}`)).status).toBe(404);
+    expect((await call(stranger.plaintext, `/v1/extractions/${accepted.request_ids[0]}`)).status).toBe(404);
+    const cancelOther = await call(stranger.plaintext, `/v1/extract-sds/bulk/${accepted.batch_id}/cancel`, {
+      method: 'POST',
+    });
+    expect(cancelOther.status).toBe(404);
+  }, 300_000);
+
+  it('retries a failing receiver (500, then 503 with Retry-After) until it answers 200, recording each attempt', async () => {
+    const key = await harness.createKey('standard');
+    receiver.script.push({ status: 500 }, { status: 503, headers: { 'retry-after': '1' } });
+    const response = await postBulk(key.plaintext, [sdsPdf], { webhook_url: receiver.url });
+    expect(response.status).toBe(202);
+    const accepted = (await response.json()) as {
+      batch_id: string;
+      request_ids: string[];
+      webhook_secret: string;
+    };
+    receiver.secrets.push(accepted.webhook_secret);
+
+    const itemAttempts = await eventually(async () => {
+      const hooks = receiver.received.filter((hook) => hook.body.request_id === accepted.request_ids[0]);
+      return hooks.length >= 3 ? hooks : undefined;
+    });
+    expect(new Set(itemAttempts.map((hook) => hook.id)).size).toBe(1);
+    expect(itemAttempts.every((hook) => hook.signatureValid)).toBe(true);
+    expect(itemAttempts[2]!.receivedAt - itemAttempts[1]!.receivedAt).toBeGreaterThanOrEqual(900);
+
+    const deliveries = await eventually(async () => {
+      const list = (await (await call(key.plaintext, '/v1/webhook-deliveries?status=succeeded')).json()) as {
+        data: Array<{ id: string; event: string; attempt_count: number }>;
+      };
+      return list.data.length >= 2 ? list.data : undefined;
+    });
+    const itemDelivery = deliveries.find((delivery) => delivery.event === 'extraction.completed')!;
+    const detail = (await (
+      await call(key.plaintext, `/v1/webhook-deliveries/${itemDelivery.id}`)
+    ).json()) as {
+      attempts: Array<{ status_code: number; outcome: string; latency_ms: number }>;
+    };
+    expect(detail.attempts.map((attempt) => [attempt.status_code, attempt.outcome])).toEqual([
+      [500, 'retrying'],
+      [503, 'retrying'],
+      [200, 'succeeded'],
+    ]);
+  });
+
+  it('stops at 410 Gone and redelivers on request with the same webhook-id', async () => {
+    const key = await harness.createKey('standard');
+    await registerEndpoint(key.plaintext);
+    receiver.script.push({ status: 410 }, { status: 410 });
+    const response = await postBulk(key.plaintext, [sdsPdf]);
+    const accepted = (await response.json()) as { batch_id: string };
+    await eventually(async () => (receiver.received.length >= 2 ? true : undefined));
+
+    const failed = await eventually(async () => {
+      const list = (await (await call(key.plaintext, '/v1/webhook-deliveries?status=failed')).json()) as {
+        data: Array<{ id: string; webhook_id: string; attempt_count: number; last_status_code: number }>;
+      };
+      return list.data.length === 2 ? list.data : undefined;
+    });
+    expect(
+      failed.every((delivery) => delivery.attempt_count === 1 && delivery.last_status_code === 410),
+    ).toBe(true);
+
+    const redeliver = await call(key.plaintext, `/v1/webhook-deliveries/${failed[0]!.id}/redeliver`, {
+      method: 'POST',
+    });
+    expect(redeliver.status).toBe(202);
+    const again = await eventually(async () =>
+      receiver.received.filter((hook) => hook.id === failed[0]!.webhook_id).length === 2 ? true : undefined,
+    );
+    expect(again).toBe(true);
+    expect((await batchStatus(key.plaintext, accepted.batch_id)).state).toBe('completed');
+  });
+
+  it('appends files to a batch and cancels the rest of another', async () => {
+    const key = await harness.createKey('free');
+    await registerEndpoint(key.plaintext);
+    const first = (await (await postBulk(key.plaintext, [sdsPdf, sdsPdf])).json()) as { batch_id: string };
+    const appended = await postBulk(
+      key.plaintext,
+      [sdsPdf],
+      { batch_id: first.batch_id },
+      { 'Idempotency-Key': 'append-1' },
+    );
+    expect(appended.status).toBe(202);
+    const replay = await postBulk(
+      key.plaintext,
+      [sdsPdf],
+      { batch_id: first.batch_id },
+      { 'Idempotency-Key': 'append-1' },
+    );
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const done = await batchEvent(first.batch_id);
+    expect(done.body).toMatchObject({ counts: { total: 3, succeeded: 3 } });
+
+    // Free tier: one item at a time, so most of a ten-file batch is still queued when the cancel lands.
+    const big = (await (
+      await postBulk(
+        key.plaintext,
+        Array.from({ length: 10 }, () => sdsPdf),
+      )
+    ).json()) as {
+      batch_id: string;
+    };
+    const cancel = await call(key.plaintext, `/v1/extract-sds/bulk/${big.batch_id}/cancel`, {
+      method: 'POST',
+    });
+    expect(cancel.status).toBe(202);
+    const cancelled = await batchEvent(big.batch_id);
+    expect(cancelled.body).toMatchObject({ state: 'cancelled' });
+    const counts = (cancelled.body.counts ?? {}) as Record<string, number>;
+    expect(counts.cancelled).toBeGreaterThan(0);
+    expect(counts.succeeded! + counts.cancelled!).toBe(10);
+    const status = await batchStatus(key.plaintext, big.batch_id);
+    expect(status.state).toBe('cancelled');
+    const appendToCancelled = await postBulk(key.plaintext, [sdsPdf], { batch_id: big.batch_id });
+    expect(appendToCancelled.status).toBe(409);
+  });
+
+  it('refuses webhook URLs that point at private or metadata addresses', async () => {
+    const key = await harness.createKey('standard');
+    for (const url of ['https://169.254.169.254/latest', 'https://10.0.0.1/hook', 'ftp://example.com/']) {
+      const response = await call(key.plaintext, '/v1/webhook-endpoints', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url }),
+      });
+      expect(response.status).toBe(400);
+    }
+  });
+});
