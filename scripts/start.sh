@@ -17,6 +17,7 @@ export TEMPORAL_NAMESPACE="${TEMPORAL_NAMESPACE:-default}"
 export METRICS_PORT="${METRICS_PORT:-9464}"
 # Each process serves its own /metrics; on one machine they need distinct ports.
 WORKER_METRICS_PORT="${WORKER_METRICS_PORT:-$((METRICS_PORT + 1))}"
+SITE_METRICS_PORT="${SITE_METRICS_PORT:-$((METRICS_PORT + 2))}"
 mkdir -p "$DATA_DIR"
 
 # Each child gets its own process group, so a terminal's Ctrl-C reaches only this script, which
@@ -64,7 +65,7 @@ run_ts "$METRICS_PORT" src/main/api.ts
 site=0
 if [[ -f src/main/site.ts ]]; then
   site=1
-  run_ts 0 src/main/site.ts
+  run_ts "$SITE_METRICS_PORT" src/main/site.ts
 fi
 
 node --import tsx scripts/wait-for-http.ts "http://127.0.0.1:$API_PORT/healthz" \
@@ -77,7 +78,7 @@ SDS extraction service is running (Ctrl-C stops it):
 $([[ $site -eq 1 ]] && echo "  Website      http://localhost:$SITE_PORT")
   Temporal     $TEMPORAL_ADDRESS   (namespace $TEMPORAL_NAMESPACE)
 $([[ $local_temporal -eq 1 ]] && echo "  Temporal UI  http://localhost:$TEMPORAL_UI_PORT")
-  Metrics      http://localhost:$METRICS_PORT/metrics (API), :$WORKER_METRICS_PORT (worker)
+  Metrics      http://localhost:$METRICS_PORT/metrics (API), :$WORKER_METRICS_PORT (worker), :$SITE_METRICS_PORT (website)
   Data         $DATA_DIR
 
 INFO

@@ -15,6 +15,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+// A request that waited the full synchronous time still needs a moment to write its answer.
+const DRAIN_MARGIN_MS = 10_000;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -47,6 +50,8 @@ const environmentSchema = z.object({
   SYNC_TIMEOUT_MS: positiveInt.default(60_000),
   EXTRACTION_TIMEOUT_MS: positiveInt.default(600_000),
   TRUST_PROXY: booleanFlag.default(false),
+  /** How long SIGTERM waits for open HTTP requests; default: the process's synchronous wait + 10 s. */
+  SHUTDOWN_DRAIN_MS: positiveInt.optional(),
 
   SITE_HOST: z.string().default('0.0.0.0'),
   SITE_MAX_FILE_BYTES: positiveInt.default(5 * 1024 * 1024),
@@ -118,7 +123,7 @@ export interface AppConfig {
   logLevel: string;
   dataDir: string;
   databaseUrl?: string;
-  api: { host: string; port: number; publicBaseUrl?: string; trustProxy: boolean };
+  api: { host: string; port: number; publicBaseUrl?: string; trustProxy: boolean; drainMs: number };
   site: SiteConfig;
   temporal: TemporalConfig;
   worker: { lanes: WorkerLane[]; slots: Record<WorkerLane, number> };
@@ -174,6 +179,8 @@ export interface SiteConfig {
   host: string;
   port: number;
   trustProxy: boolean;
+  /** How long SIGTERM waits for open requests before closing their connections. */
+  drainMs: number;
   limits: { maxFileBytes: number; maxPages: number; syncTimeoutMs: number };
   rateLimits: { uploadsPerHour: number; formsPerHour: number; eventsPerMinute: number };
   downloadTtlSeconds: number;
@@ -210,6 +217,7 @@ function siteConfig(env: z.infer<typeof environmentSchema>): SiteConfig {
     host: env.SITE_HOST,
     port: env.SITE_PORT,
     trustProxy: env.TRUST_PROXY,
+    drainMs: env.SHUTDOWN_DRAIN_MS ?? env.SITE_SYNC_TIMEOUT_MS + DRAIN_MARGIN_MS,
     limits: {
       maxFileBytes: env.SITE_MAX_FILE_BYTES,
       maxPages: env.SITE_MAX_PAGES,
@@ -287,6 +295,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       port: env.API_PORT,
       publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
       trustProxy: env.TRUST_PROXY,
+      drainMs: env.SHUTDOWN_DRAIN_MS ?? env.SYNC_TIMEOUT_MS + DRAIN_MARGIN_MS,
     },
     site: siteConfig(env),
     temporal: {

@@ -2,6 +2,7 @@
  * The production API process. It starts even while Temporal or the database's network peer is
  * down (readiness says so); SIGINT/SIGTERM stop accepting connections and finish open requests.
  */
+import type { AddressInfo } from 'node:net';
 import { createApiApp } from '../api/app.js';
 import { BatchClient } from '../bulk/batch-client.js';
 import { loadConfig } from '../config.js';
@@ -29,15 +30,18 @@ const app = createApiApp({
 const server = await listen(app.callback(), config.api.host, config.api.port);
 // The sync path holds a request open up to SYNC_TIMEOUT_MS; the server must not cut it first.
 server.requestTimeout = config.limits.syncTimeoutMs + 60_000;
-logger.info(
-  { url: `http://${config.api.host}:${config.api.port}`, temporal: config.temporal.address },
-  'API listening',
-);
+const { port } = server.address() as AddressInfo;
+logger.info({ url: `http://${config.api.host}:${port}`, temporal: config.temporal.address }, 'API listening');
 
 const operatorEndpoint = await startOperatorEndpoint(config, logger);
 
-closeServerOnSignal(server, logger, async () => {
-  await operatorEndpoint.close();
-  await client.connection.close();
-  await db.close();
-});
+closeServerOnSignal(
+  server,
+  logger,
+  async () => {
+    await operatorEndpoint.close();
+    await client.connection.close();
+    await db.close();
+  },
+  { drainMs: config.api.drainMs },
+);

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logging.js';
+import { startOperatorEndpoint } from '../observability/operator-endpoint.js';
 import { createSiteApp } from '../site/app.js';
 import { composeSite } from '../site/compose.js';
 import { createBlobStore } from '../storage/blob/index.js';
@@ -34,7 +35,15 @@ const server = await listen(app.callback(), config.site.host, config.site.port);
 server.requestTimeout = config.site.limits.syncTimeoutMs + 60_000;
 logger.info({ url: `http://${config.site.host}:${config.site.port}` }, 'website listening');
 
-closeServerOnSignal(server, logger, async () => {
-  await client.connection.close();
-  await db.close();
-});
+const operatorEndpoint = await startOperatorEndpoint(config, logger);
+
+closeServerOnSignal(
+  server,
+  logger,
+  async () => {
+    await operatorEndpoint.close();
+    await client.connection.close();
+    await db.close();
+  },
+  { drainMs: config.site.drainMs },
+);

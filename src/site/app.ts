@@ -8,6 +8,8 @@ import type { ApiState } from '../api/context.js';
 import { accessLog } from '../api/middleware/access-log.js';
 import { problemErrors } from '../api/middleware/problem-errors.js';
 import { requestId } from '../api/middleware/request-id.js';
+import { httpMetrics } from '../observability/http-metrics.js';
+import { metrics } from '../observability/metrics.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { contactRoutes } from './routes/contact.js';
 import { pageRoutes } from './routes/pages.js';
@@ -20,6 +22,7 @@ import { staticAssets } from './static-assets.js';
 export function createSiteApp(deps: SiteDependencies): Koa<ApiState> {
   const app = new Koa<ApiState>();
   app.proxy = deps.config.trustProxy;
+  app.use(httpMetrics(metrics, 'site'));
   app.use(requestId(deps.logger));
   app.use(accessLog());
   app.use(problemErrors());
