@@ -23,6 +23,17 @@ export interface IsolatedWorkerData {
 
 configureOcrPool((workerData as IsolatedWorkerData).ocrWorkers);
 
+// pdf.js leaves some internal promises of damaged documents without a handler (found by the fuzzer:
+// a page fetch of a mangled file rejects one in the background). Node would end the thread for it,
+// failing the document being read with internal_error; the document's own calls report its errors.
+process.on('unhandledRejection', (reason) => {
+  const detail = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
+  process.emitWarning(
+    `Ignored a stray rejection in an extraction thread: ${detail}`,
+    'StrayRejectionWarning',
+  );
+});
+
 export default async function extractInWorker({ bytes, options }: IsolatedTask): Promise<IsolatedOutcome> {
   try {
     return { ok: true, result: await extractSds(bytes, options) };

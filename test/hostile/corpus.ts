@@ -56,7 +56,7 @@ export const passwordProtectedPdf = (): Uint8Array =>
  * would create `markerPath` if anything executed them.
  */
 export async function activeContentSdsPdf(markerPath: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(await buildTextSdsPdf());
+  const doc = await PDFDocument.load(await buildTextSdsPdf(), { updateMetadata: false });
   const context = doc.context;
   const script = `var f = this.exportDataObject; app.launchURL("file://${markerPath}"); eval("require('fs').writeFileSync('${markerPath}', 'ran')");`;
   const javaScript = context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of(script) });
