@@ -39,7 +39,9 @@ export interface ExtractDocumentOutcome {
 const { extractDocument } = proxyActivities<ExtractionActivities>({
   // The activity enforces the configured processing-time limit itself; this is the backstop.
   startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '1 minute',
+  // The activity heartbeats every 5 s while the engine runs off its event loop: a killed worker is
+  // noticed within 20 s and the document retried on another one well within a minute.
+  heartbeatTimeout: '20 seconds',
   retry: { maximumAttempts: 3, nonRetryableErrorTypes: [...DOCUMENT_ERROR_CODES] },
 });
 
