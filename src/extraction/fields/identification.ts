@@ -1,58 +1,74 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { fold } from '../text.js';
+import { fold, type SourceLine } from '../text.js';
 import { findLabelled, type LabelledValue } from './labels.js';
 
 type Identification = LayoutA['product_identification'];
 
+/** Labels that name the product itself ("Product name", "Handelsname", "Artikelbezeichnung"). */
 const PRODUCT_NAME = [
   'product name',
   'trade name',
-  'product identifier',
   'material name',
-  'product description',
   'commercial name',
   'handelsname',
   'produktname',
   'produktbezeichnung',
+  'artikelbezeichnung',
   'bezeichnung',
   'nom du produit',
   'nom commercial',
-  'identificateur de produit',
   'nombre del producto',
   'nombre comercial',
-  'identificador del producto',
   'nome do produto',
   'nome comercial',
-  'identificador do produto',
+  'nome da substancia',
+  'nome da mistura',
   'nome commerciale',
   'nome del prodotto',
-  'identificatore del prodotto',
   'handelsnaam',
   'productnaam',
-  'productidentificatie',
-  'product identificatie',
   'nazwa handlowa',
   'nazwa produktu',
-  'identyfikator produktu',
   'obchodni nazev',
   'nazev vyrobku',
-  'identifikator vyrobku',
   'obchodny nazov',
   'nazov vyrobku',
-  'identifikator produktu',
   'kereskedelmi nev',
   'termeknev',
-  'termekazonosito',
   'handelsnavn',
   'produktnavn',
-  'produktidentifikator',
   'kauppanimi',
   'tuotenimi',
-  'tuotetunniste',
   'ticari ad',
   'urun adi',
+  '製品名',
+  '产品名称',
+  'اسم المنتج',
+];
+/** The "product identifier" headings: the name is on the same line or the line below. */
+const PRODUCT_IDENTIFIER = [
+  'product identifier used on the label',
+  'product identifier',
+  'identification of the product',
+  'product description',
+  'produktidentifikator',
+  'identificateur de produit',
+  'identificador del producto',
+  'identificador do produto',
+  'identificatore del prodotto',
+  'productidentificatie',
+  'product identificatie',
+  'identyfikator produktu',
+  'identifikator vyrobku',
+  'identifikator produktu',
+  'termekazonosito',
+  'produktidentifikator',
+  'tuotetunniste',
   'urun tanimlayicisi',
+];
+/** Bare words that name the product only when nothing more specific is printed. */
+const PRODUCT_WORD = [
   'product',
   'name',
   'nom',
@@ -65,9 +81,6 @@ const PRODUCT_NAME = [
   'produit',
   'prodotto',
   'produkt',
-  '製品名',
-  '产品名称',
-  'اسم المنتج',
 ];
 const SUPPLIER = [
   'details of the supplier of the safety data sheet',
@@ -88,6 +101,16 @@ const SUPPLIER = [
   'manufacturer',
   'supplier',
   'company name',
+  'supplier address',
+  'manufacturer address',
+  'distributed by',
+  'manufactured by',
+  'marketed by',
+  'supplied by',
+  'imported by',
+  'nome da empresa',
+  'nombre de la empresa',
+  'nom de la societe',
   'azienda',
   'ragione sociale',
   'raison sociale',
@@ -160,13 +183,17 @@ const EMERGENCY = [
   'hataanumero',
   'acil',
 ];
+/** How far into the document identification labels are looked for when section 1 is not found. */
+const PREAMBLE_LINES = 60;
 const PHONE = ['telephone', 'phone', 'tel', 'telefon', 'telefone', 'telefono', 'puhelin'];
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\b/;
 
 /** Labels of neighbouring fields: a "value" that starts with one of them is the next label, not a name. */
 const OTHER_LABELS =
-  /^(address|adresse|adres|direccion|endereco|indirizzo|anschrift|street|strasse|tel|phone|fax|e-?mail|web|www|http|postfach|p\.?o\.? box|company|manufacturer|supplier|recommended|relevant|identified|use|uses|details|product (form|type|use|code|number)|chemical (name|family)|synonym|cas|ec |index|reach|registration|article|artikel|version|revision|date|section|sds|msds|page|emergency|not |n\/a|none|see |siehe|voir|ver |mixture|substance)/;
+  /^(?:address|adresse|adres|direccion|endereco|indirizzo|anschrift|street|strasse|tel|phone|fax|e-?mail|web|www|http|postfach|p\.?o\.? box|company|manufacturer|supplier|recommended|relevant|identified|use|uses|details|product (form|type|use|code|number)|chemical (name|family)|synonym|cas|ec |index|reach|registration|article|artikel|version|revision|date|section|sds|msds|page|emergency|not |n\/a|none|see |siehe|voir|ver |mixture|substance)(?![a-z])/;
+/** The rest of a label wrapped onto the value column ("Nome da substância ou / mistura"). */
+const CONNECTIVE = /^(?:or|ou|oder|of|o|y|e|et|und|and|i|a|de|du|des|del|della|van|der|die|the)$/;
 
 function isName(value: string): boolean {
   const folded = fold(value);
@@ -175,6 +202,7 @@ function isName(value: string): boolean {
     value.length <= 120 &&
     /\p{L}{2}/u.test(value) &&
     !OTHER_LABELS.test(folded) &&
+    !CONNECTIVE.test(folded) &&
     !/[:：]$/.test(value)
   );
 }
@@ -184,9 +212,21 @@ function companyOnly(value: string): string {
   return value.split(/\s[*|•]\s|,\s*(?=\d)|\s{2,}/)[0]?.trim() ?? value;
 }
 
-/** Company names start with a capital or a digit; a lowercase start is the rest of a heading. */
+/**
+ * Company names start with a capital or a digit (a lowercase start is the rest of a heading) and may be
+ * as short as "3M"; a house number followed by a word ("1221 Broadway") is the address.
+ */
 function isCompanyName(value: string): boolean {
-  return isName(value) && /^[\p{Lu}\d]/u.test(value);
+  const folded = fold(value);
+  return (
+    value.length >= 2 &&
+    value.length <= 120 &&
+    /\p{L}/u.test(value) &&
+    /^[\p{Lu}\d]/u.test(value) &&
+    !/^\d+[\s,]+\p{L}/u.test(value) &&
+    !OTHER_LABELS.test(folded) &&
+    !/[:：]$/.test(value)
+  );
 }
 
 function isPhone(value: string): boolean {
@@ -202,11 +242,36 @@ function phoneOf(found: LabelledValue | undefined): string | null {
   return balanced.trim();
 }
 
+/** Lines printed before section 1 (title block, letterhead): a fallback for identification labels. */
+function preamble(ctx: ExtractionContext): SourceLine[] {
+  const firstHeading = ctx.doc.sections.get(1)?.heading.index ?? 0;
+  return ctx.doc.lines.slice(0, Math.min(firstHeading, PREAMBLE_LINES));
+}
+
+/**
+ * The product name, most specific label first: a "product name" label in section 1 or elsewhere on the
+ * first page (columns may put it under another heading), then the "product identifier" heading, then a
+ * bare "Name"/"Product" label.
+ */
+function findProductName(ctx: ExtractionContext, lines: SourceLine[]): LabelledValue | undefined {
+  return (
+    findLabelled(lines, PRODUCT_NAME, isName) ??
+    findLabelled(
+      ctx.doc.lines.filter((line) => line.page === 1),
+      PRODUCT_NAME,
+      isName,
+    ) ??
+    findLabelled(lines, PRODUCT_IDENTIFIER, isName) ??
+    findLabelled(lines, PRODUCT_WORD, isName)
+  );
+}
+
 export function extractIdentification(ctx: ExtractionContext): Identification {
-  const lines = ctx.section(1).length > 0 ? ctx.section(1) : ctx.doc.lines.slice(0, 60);
+  const lines = ctx.section(1).length > 0 ? ctx.section(1) : ctx.doc.lines.slice(0, PREAMBLE_LINES);
   const path = 'product_identification';
-  const productName = findLabelled(lines, PRODUCT_NAME, isName);
-  const supplier = findLabelled(lines, SUPPLIER, isCompanyName);
+  const productName = findProductName(ctx, lines);
+  const supplier =
+    findLabelled(lines, SUPPLIER, isCompanyName) ?? findLabelled(preamble(ctx), SUPPLIER, isCompanyName);
   const emergency = findLabelled(lines, EMERGENCY, isPhone);
   const phone = findLabelled(lines, PHONE, isPhone);
   const emailLine = lines.find((line) => EMAIL.test(line.text));

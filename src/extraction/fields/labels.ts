@@ -37,12 +37,23 @@ function matchLabel(foldedCell: string, labels: readonly string[]): LabelMatch |
   return undefined;
 }
 
-/** Strips labels that the value itself starts with ("Nombre del producto Energol HP 0"). */
+/**
+ * Strips labels that the value itself starts with ("Nombre del producto Energol HP 0"), including a
+ * label that fills the first cell of a table row ("Productnaam      Energol TH-HT 46").
+ */
 function withoutLeadingLabel(value: string, labels: readonly string[]): string {
-  const match = matchLabel(fold(value), labels);
-  if (!match) return value;
-  const rest = value.slice(cellOffset(value, match.end)).replace(SEPARATOR, '').trim();
-  return rest || value;
+  const [firstCell, ...restCells] = cells(value);
+  if (firstCell !== undefined && restCells.length > 0) {
+    const cellMatch = matchLabel(fold(firstCell), labels);
+    if (cellMatch && cellMatch.end >= fold(firstCell).replace(/[\s:：.=-]+$/, '').length) {
+      return collapseSpaces(restCells.join(' ')).replace(SEPARATOR, '').trim();
+    }
+  }
+  const collapsed = collapseSpaces(value);
+  const match = matchLabel(fold(collapsed), labels);
+  if (!match) return collapsed;
+  const rest = collapsed.slice(cellOffset(collapsed, match.end)).replace(SEPARATOR, '').trim();
+  return rest || collapsed;
 }
 
 /**
@@ -75,7 +86,7 @@ export function findLabelled(
         continue;
       }
       for (const next of lines.slice(i + 1, i + 3)) {
-        const value = withoutLeadingLabel(collapseSpaces(next.text).replace(SEPARATOR, ''), labels);
+        const value = withoutLeadingLabel(next.text.trim().replace(SEPARATOR, ''), labels);
         if (!value) continue;
         if (accept(value)) return { value, line: next };
         break;

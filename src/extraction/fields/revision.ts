@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { fold, type SourceLine } from '../text.js';
+import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { parseDate } from './dates.js';
 
@@ -9,6 +9,11 @@ type Revision = LayoutA['revision_metadata'];
 const REVISION = [
   'revision date',
   'date of revision',
+  'date of last revision',
+  'last revised',
+  'ultima revisao',
+  'ultima revision',
+  'ultima revisione',
   'revised on',
   'revised',
   'last revision',
@@ -54,8 +59,10 @@ const ISSUE = [
   'prepared on',
   'date prepared',
   'sds date',
+  'issued',
   'date',
   'erstellungsdatum',
+  'erstellt am',
   'ausgabedatum',
   "date d'emission",
   'date de creation',
@@ -84,9 +91,18 @@ const ISSUE = [
 ];
 const SUPERSEDES = [
   'supersedes',
+  'supercedes',
   'replaces',
   'previous date',
   'date of previous',
+  'previous',
+  'anterior',
+  'vorherige',
+  'precedente',
+  'vorige',
+  'poprzedni',
+  'predchozi',
+  'edellinen',
   'ersetzt',
   'remplace',
   'sustituye',
@@ -113,8 +129,14 @@ const PRINT = [
   'udskriv',
   'tulostus',
 ];
+/** Labels of other dates: a date printed below one of them is not the revision date above. */
+const OTHER_DATE_LABELS = [...SUPERSEDES, ...PRINT];
 const VERSION =
   /\b(?:version|versao|version|versione|versie|wersja|verze|verzia|verzio|versio|surum|rev\.?)\s*(?:no\.?|nr\.?|number|n°)?\s*[:：]?\s*(\d+(?:\.\d+)*)/;
+
+/** "Version 2.0 del 22 aprile 2026", "Version 3 vom 01.02.2020": the date the version was issued. */
+const VERSION_DATE =
+  /\b(?:version|versao|versione|versie|wersja|verze|verzia|verzio|versio|surum)\s*(?:no\.?|nr\.?|n°)?\s*[:：]?\s*\d+(?:\.\d+)*\s+(?:del|vom|du|of|from|de|dated|z|ze|van)\s+(.{6,30})/;
 
 interface FoundDate {
   iso: string;
@@ -135,19 +157,32 @@ function findDate(
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
-    const folded = fold(line.text);
+    // Folding keeps positions except that it collapses whitespace, so slice the collapsed text.
+    const text = collapseSpaces(line.text);
+    const folded = fold(text);
     for (const label of labels) {
       const at = folded.search(new RegExp(`(?<![a-z])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       if (at < 0) continue;
       const before = folded.slice(Math.max(0, at - 12), at);
       if (exclude.some((word) => before.includes(word))) continue;
-      const rest = line.text.slice(at + label.length);
+      const rest = text.slice(at + label.length);
       const sameLine = parseDate(rest.slice(0, 60), monthFirst);
       if (sameLine) return { ...sameLine, line };
       const next = lines[i + 1];
-      const below = next ? parseDate(next.text.slice(Math.max(0, at - 5), at + 60), monthFirst) : undefined;
-      if (below && next) return { ...below, line: next };
+      // A date below belongs to this label unless the line below carries its own date label.
+      if (!next || OTHER_DATE_LABELS.some((word) => fold(next.text).includes(word))) continue;
+      const below = parseDate(next.text, monthFirst);
+      if (below) return { ...below, line: next };
     }
+  }
+  return undefined;
+}
+
+function findVersionDate(lines: SourceLine[], monthFirst: boolean): FoundDate | undefined {
+  for (const line of lines) {
+    const printed = VERSION_DATE.exec(fold(line.text))?.[1];
+    const found = printed ? parseDate(printed, monthFirst) : undefined;
+    if (found) return { ...found, line };
   }
   return undefined;
 }
@@ -158,7 +193,10 @@ export function extractRevision(ctx: ExtractionContext): Revision {
   const head = all.slice(0, 150);
   const tail = ctx.section(16);
   const scope = [...head, ...tail];
-  const revision = findDate(scope, REVISION, monthFirst, PRINT) ?? findDate(all, REVISION, monthFirst, PRINT);
+  const revision =
+    findDate(scope, REVISION, monthFirst, PRINT) ??
+    findDate(all, REVISION, monthFirst, PRINT) ??
+    findVersionDate(head, monthFirst);
   const issue = findDate(scope, ISSUE, monthFirst, [...PRINT, 'revision']);
   const supersedes = findDate(scope, SUPERSEDES, monthFirst);
   const versionLine = scope.find((line) => VERSION.test(fold(line.text)));

@@ -1,0 +1,141 @@
+import { extractIdentification } from '../../../src/extraction/fields/identification.js';
+import { extractRevision } from '../../../src/extraction/fields/revision.js';
+import { parseHeading } from '../../../src/extraction/sections/headings.js';
+import { contextFor } from './text-document.js';
+
+describe('product name and supplier', () => {
+  it('takes the value of a labelled table row below a "product identifier" heading, without the label', () => {
+    const ctx = contextFor([
+      'RUBRIEK 1: Identificatie van de stof of het mengsel',
+      '1.1 Productidentificatie',
+      '  Productnaam                  Glanzol RX 12',
+      '1.3 Details betreffende de verstrekker van het veiligheidsinformatieblad',
+      '  Leverancier                  Castor Lubes',
+      'RUBRIEK 2: Identificatie van de gevaren',
+    ]);
+    expect(extractIdentification(ctx)).toMatchObject({
+      product_name: 'Glanzol RX 12',
+      supplier_name: 'Castor Lubes',
+    });
+  });
+
+  it('prefers a "product name" label elsewhere on page 1 over a bare "Name" label of a contact block', () => {
+    const ctx = contextFor([
+      'Safety Data Sheet',
+      '1 – Product Identifier & Identity for the Chemical',
+      'Local Contact Details:',
+      'Name:          Widget Distribution Limited',
+      'Address:      7 Orbit Drive',
+      '2 – Hazards Identification',
+      'Product Name: Glide-9 Spray',
+    ]);
+    expect(extractIdentification(ctx).product_name).toBe('Glide-9 Spray');
+  });
+
+  it('does not take the wrapped rest of a label ("ou") as the product name', () => {
+    const ctx = contextFor([
+      '1. IDENTIFICAÇÃO',
+      'Nome da substância ou',
+      'NITROGÊNIO COMPRIMIDO',
+      'mistura (nome comercial)',
+      'Nome da Empresa                GASES DO SUL LTDA',
+      '2. IDENTIFICAÇÃO DE PERIGOS',
+    ]);
+    expect(extractIdentification(ctx)).toMatchObject({
+      product_name: 'NITROGÊNIO COMPRIMIDO',
+      supplier_name: 'GASES DO SUL LTDA',
+    });
+  });
+
+  it('reads the US "product identifier used on the label" heading and "Distributed by" suppliers', () => {
+    const ctx = contextFor([
+      '1. Product and company identification',
+      'Product identifier used on the label',
+      'POLYMAX B7 NATURAL',
+      ' Distributed by              : Harbor Household Products LLC.',
+      '2. Hazards identification',
+    ]);
+    expect(extractIdentification(ctx)).toMatchObject({
+      product_name: 'POLYMAX B7 NATURAL',
+      supplier_name: 'Harbor Household Products LLC.',
+    });
+  });
+
+  it('accepts short company names, names that start like a label word, and a supplier in the letterhead', () => {
+    expect(
+      extractIdentification(
+        contextFor([
+          'SECTION 1: PRODUCT AND COMPANY IDENTIFICATION',
+          'MANUFACTURER: 7X',
+          'SECTION 2: HAZARDS',
+        ]),
+      ).supplier_name,
+    ).toBe('7X');
+    expect(
+      extractIdentification(
+        contextFor(['SECTION 1: Identification', 'Supplier: Castellan Oils Ltd', 'SECTION 2: Hazards']),
+      ).supplier_name,
+    ).toBe('Castellan Oils Ltd');
+    const letterhead = contextFor([
+      'MATERIAL SAFETY DATA SHEET',
+      'Manufacturer:         LEMON GROVE ESSENCES LTD.',
+      'Address:              12 Orchard Way',
+      ' Section 1.            Chemical Identification',
+      'CODE 1234',
+      ' Section 2.            Composition/Information of Ingredients',
+    ]);
+    expect(extractIdentification(letterhead).supplier_name).toBe('LEMON GROVE ESSENCES LTD.');
+  });
+
+  it('does not take a street address below "Supplier Address" as the company', () => {
+    const ctx = contextFor([
+      '1. IDENTIFICATION',
+      'Supplier Address',
+      '1221 Harbour Street',
+      '2. HAZARDS IDENTIFICATION',
+    ]);
+    expect(extractIdentification(ctx).supplier_name).toBeNull();
+  });
+});
+
+describe('section headings drawn with rules or boxes', () => {
+  it('recognises "------SECTION 1: ... ------" and an OCR-read box edge "[2 IDENTIFICACAO DOS PERIGOS"', () => {
+    expect(parseHeading('------SECTION 1: PRODUCT AND COMPANY IDENTIFICATION ------')?.number).toBe(1);
+    expect(parseHeading('[2 IDENTIFICACAO DOS PERIGOS')?.number).toBe(2);
+  });
+});
+
+describe('revision date', () => {
+  it('reads a revision date printed far right of a header line', () => {
+    const ctx = contextFor([
+      'SAFETY DATA SHEET                                                   Revision Date 14.07.2021',
+      'according to Regulation (EC) No. 1907/2006                            Print Date 08.03.2022',
+      'SECTION 1: Identification',
+    ]);
+    expect(extractRevision(ctx).revision_date).toBe('2021-07-14');
+  });
+
+  it('does not take the previous issue date printed below a wrapped revision label', () => {
+    const ctx = contextFor([
+      'SECCIÓN 1: Identificación',
+      'SECCIÓN 16: Otra información',
+      ' Fecha de emisión/ Fecha de      30/10/2019.',
+      'revisión',
+      ' Fecha de la emisión anterior   16/01/2019.',
+    ]);
+    expect(extractRevision(ctx).revision_date).toBe('2019-10-30');
+  });
+
+  it('reads "Data última revisão", "erstellt am", "Issued:" and the date of a version', () => {
+    const revisionOf = (line: string) =>
+      extractRevision(contextFor([line, 'SECTION 1: Identification'])).revision_date;
+    expect(revisionOf('FIS 23.020       Revisão 11       Data última revisão: 20/06/2016')).toBe(
+      '2016-06-20',
+    );
+    expect(revisionOf('erstellt am: 11.04.2011                        Brom')).toBe('2011-04-11');
+    expect(revisionOf(' Issued: 18 June 2021              Version: 4.0')).toBe('2021-06-18');
+    expect(revisionOf('Versione 2.0 del 22 aprile 2026 – sostituisce versione precedente: 1.0')).toBe(
+      '2026-04-22',
+    );
+  });
+});
