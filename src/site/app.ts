@@ -3,7 +3,8 @@
  * on this app, never on the production API. Middleware is shared with the API (request id, problem
  * errors, access log) and composed in this one place.
  */
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
+import { ServiceError } from '../errors.js';
 import type { ApiState } from '../api/context.js';
 import { accessLog } from '../api/middleware/access-log.js';
 import { problemErrors } from '../api/middleware/problem-errors.js';
@@ -19,6 +20,18 @@ import { securityHeaders } from './security-headers.js';
 import type { SiteDependencies } from './site-dependencies.js';
 import { staticAssets } from './static-assets.js';
 
+// The methods @koa/router knows: for these, allowedMethods() answers 405 with an Allow header.
+const ROUTABLE_METHODS = new Set(['HEAD', 'OPTIONS', 'GET', 'PUT', 'PATCH', 'POST', 'DELETE']);
+
+/** Other methods (TRACE, CONNECT, …) answer like an unknown path, as on the API, instead of 501. */
+function unroutableMethods(): Middleware<ApiState> {
+  return async (ctx, next) => {
+    if (!ROUTABLE_METHODS.has(ctx.method))
+      throw new ServiceError('not_found', `No route for ${ctx.method} ${ctx.path}.`);
+    await next();
+  };
+}
+
 export function createSiteApp(deps: SiteDependencies): Koa<ApiState> {
   const app = new Koa<ApiState>();
   app.proxy = deps.config.trustProxy;
@@ -27,6 +40,7 @@ export function createSiteApp(deps: SiteDependencies): Koa<ApiState> {
   app.use(accessLog());
   app.use(problemErrors());
   app.use(securityHeaders());
+  app.use(unroutableMethods());
   app.use(staticAssets());
   for (const router of [
     pageRoutes(deps),
