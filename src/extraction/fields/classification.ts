@@ -61,18 +61,25 @@ function categoryAfter(rest: string): string | undefined {
 }
 
 /** Long class names ("Flammable liquids, Category 2", "Entzündbare Flüssigkeiten Kat. 2") in any language. */
+/** Dashes between words vary ("Long-term", "Long term", "environment - acute"): compare without them. */
+function withoutDashes(text: string): string {
+  return text.replace(/\s*[-–—]\s*/g, ' ');
+}
+
 function fromLongNames(cell: string, nextCell: string): string[] {
-  const folded = fold(cell);
+  const folded = withoutDashes(fold(cell));
   const found: string[] = [];
   let consumedUntil = -1;
   for (const hazardClass of reference().hazardClasses.classes) {
-    for (const fragment of Object.values(hazardClass.names).flat()) {
+    for (const fragment of Object.values(hazardClass.names).flat().map(withoutDashes)) {
       const at = folded.indexOf(fragment);
       if (at < 0 || at < consumedUntil) continue;
       const rest = folded
         .slice(at + fragment.length)
         .replace(/^[^,:;(\d]*?(?=category|categorie|categoria|kategori|luokka|kat|cat|[,:;(\d]|$)/, '');
-      const category = categoryAfter(rest.replace(/^\([^)]*\)/, '')) ?? categoryAfter(fold(nextCell));
+      // The category may be in brackets ("(Category 3)") or follow a bracketed route ("(Oral) 4").
+      const category =
+        categoryAfter(rest) ?? categoryAfter(rest.replace(/^\([^)]*\)/, '')) ?? categoryAfter(fold(nextCell));
       const abbreviation =
         hazardClass.abbreviation_above_category_1 && category && !category.startsWith('1')
           ? hazardClass.abbreviation_above_category_1

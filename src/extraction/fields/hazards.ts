@@ -41,7 +41,9 @@ const SIGNAL_WORD_LABELS = [
   "mention d'avertissement",
   'mention d’avertissement',
   'palabra de advertencia',
+  'palabras de advertencia',
   'palavra de advertencia',
+  'palavras de advertencia',
   'palavra-sinal',
   'palavra sinal',
   'avvertenza',
@@ -57,9 +59,75 @@ const SIGNAL_WORD_LABELS = [
   '注意喚起語',
   'كلمة التنبيه',
 ];
+const HAZARD_STATEMENT_LABELS = [
+  'hazard statement',
+  'hazard phrases',
+  'gefahrenhinweise',
+  'mentions de danger',
+  'indicaciones de peligro',
+  'frases de perigo',
+  'frases h',
+  'indicazioni di pericolo',
+  'gevarenaanduidingen',
+  'zwroty wskazujace rodzaj zagrozenia',
+  'standardni vety o nebezpecnosti',
+  'vety o nebezpecnosti',
+  'figyelmezteto h-mondatok',
+  'faresaetninger',
+  'vaaralausekkeet',
+  'zararlilik ifadeleri',
+];
+const PRECAUTIONARY_LABELS = [
+  'precautionary',
+  'sicherheitshinweise',
+  'conseils de prudence',
+  'consejos de prudencia',
+  'frases de precaucao',
+  'frases de precaucion',
+  'consigli di prudenza',
+  'veiligheidsaanbevelingen',
+  'zwroty wskazujace srodki ostroznosci',
+  'pokyny pro bezpecne zachazeni',
+  'bezpecnostne upozornenia',
+  'ovintezkedes',
+  'sikkerhedssaetninger',
+  'turvalausekkeet',
+  'onlem ifadeleri',
+];
+/** Where section 2 ends its label statements: other hazards, unclassified hazards, supplementary notes. */
+const AFTER_STATEMENTS = [
+  'other hazards',
+  'other information',
+  'hazards not otherwise classified',
+  'supplemental',
+  'sonstige gefahren',
+  'autres dangers',
+  'otros peligros',
+  'outros perigos',
+  'altri pericoli',
+  'andere gevaren',
+  'inne zagrozenia',
+];
+/** Section 2 saying the product is not classified: statement wording there describes effects, not labels. */
+const NOT_CLASSIFIED = [
+  'not classified as dangerous',
+  'not classified as hazardous',
+  'not considered hazardous',
+  'does not meet the criteria for classification',
+  'not a hazardous substance or mixture',
+  'nicht als gefahrlich eingestuft',
+  'keine einstufung',
+  "n'est pas classe",
+  'no esta clasificad',
+  'no se clasifica',
+  'nao e classificad',
+  'non e classificat',
+  'niet ingedeeld als gevaarlijk',
+  'nie jest klasyfikowan',
+];
 const PICTOGRAM_LABELS = ['pictogr', 'piktogr', 'pittogr', 'symbol', 'simbolo', '絵表示'];
 const NEGATIONS =
-  /\b(none|not applicable|not required|no signal word|keine|aucun|ninguno|nenhum|nessuno|geen|brak|zadne|ziadne|nincs|ingen|ei ole|yok)\b|n\/a/;
+  /\b(none|not applicable|not required|no signal word|keine|kein|aucun|aucune|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|nessun|geen|brak|zadne|ziadne|nincs|ingen|ei ole|yok)\b|n\/a/;
 
 /** Section 2 up to its label elements: where the product's own classification is printed. */
 function classificationRegion(lines: SourceLine[]): SourceLine[] {
@@ -68,6 +136,28 @@ function classificationRegion(lines: SourceLine[]): SourceLine[] {
     return /^2\.2\b/.test(folded) || LABEL_ELEMENTS.some((marker) => folded.includes(marker));
   });
   return end < 0 ? lines : lines.slice(0, end);
+}
+
+/**
+ * The product's classification: printed before the label elements, or, where a document prints the
+ * signal word first, anywhere in section 2 outside the statement lines.
+ */
+function findProductClassifications(lines: SourceLine[]) {
+  const beforeLabel = findClassifications(classificationRegion(lines));
+  if (beforeLabel.length > 0) return beforeLabel;
+  return findClassifications(lines.filter((line) => !/\b(?:H|P|EUH)\s?\d{3}/.test(line.text)));
+}
+
+/**
+ * The block of section 2 that lists hazard (or precautionary) statements: from its label to the next
+ * block. Statement wording elsewhere (symptoms, "other information") is not a statement of the label.
+ */
+function statementBlock(lines: SourceLine[], start: readonly string[], stop: readonly string[]): string {
+  const from = lines.findIndex((line) => start.some((label) => fold(line.text).includes(label)));
+  if (from < 0) return joined(lines);
+  const rest = lines.slice(from);
+  const to = rest.findIndex((line, i) => i > 0 && stop.some((label) => fold(line.text).includes(label)));
+  return joined(to < 0 ? rest : rest.slice(0, to));
 }
 
 function tokenPattern(words: readonly string[]): RegExp {
@@ -97,6 +187,8 @@ function findSignalWord(lines: SourceLine[]): {
     const after = folded.slice(folded.indexOf(label) + label.length);
     const sameLine = signalWordIn(after);
     if (sameLine !== undefined) return { value: sameLine, line: lines[i], labelled: true };
+    // A value printed beside the label that is no signal word is not completed by the lines below.
+    if (/\p{L}{3}/u.test(after.replace(/\([^)]*\)/g, ''))) continue;
     for (const next of lines.slice(i + 1, i + 4)) {
       if (!next.text.trim()) continue;
       const value = signalWordIn(next.text.length < 40 ? next.text : next.text.slice(0, 40));
@@ -176,10 +268,9 @@ function keepKnown(
 export function extractHazards(ctx: ExtractionContext): Hazards {
   const lines = ctx.section(2);
   const text = joined(lines);
-  const region = classificationRegion(lines);
   const path = 'hazards_identification';
 
-  const classifications = findClassifications(region);
+  const classifications = findProductClassifications(lines);
   classifications.forEach((found, i) => ctx.note(`${path}.ghs_classification[${i}]`, found.line, 0.85));
 
   let hCodes = keepKnown(ctx, unique(findHCodes(text)), isKnownHCode, `${path}.h_statements`, lines);
@@ -193,13 +284,16 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
   let pCodes = keepKnown(ctx, unique(findPCodes(text)), isKnownPCode, `${path}.p_statements`, lines);
   const signal = findSignalWord(lines);
   let statementsFromText = false;
-  if (hCodes.length === 0 && lines.length > 0) {
-    hCodes = hCodesFromText(text);
+  const notClassified = NOT_CLASSIFIED.some((phrase) => fold(text).includes(phrase));
+  if (hCodes.length === 0 && lines.length > 0 && !notClassified) {
+    hCodes = hCodesFromText(
+      statementBlock(lines, HAZARD_STATEMENT_LABELS, [...PRECAUTIONARY_LABELS, ...AFTER_STATEMENTS]),
+    );
     statementsFromText ||= hCodes.length > 0;
   }
   const hazardous = hCodes.length > 0 || classifications.length > 0 || signal.value !== null;
   if (pCodes.length === 0 && hazardous) {
-    pCodes = pCodesFromText(text);
+    pCodes = pCodesFromText(statementBlock(lines, PRECAUTIONARY_LABELS, AFTER_STATEMENTS));
     statementsFromText ||= pCodes.length > 0;
   }
   const codeConfidence = statementsFromText ? 0.75 : 0.95;
