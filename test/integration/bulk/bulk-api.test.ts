@@ -182,7 +182,10 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
 
   it('retries a failing receiver (500, then 503 with Retry-After) until it answers 200, recording each attempt', async () => {
     const key = await harness.createKey('standard');
-    receiver.script.push({ status: 500 }, { status: 503, headers: { 'retry-after': '1' } });
+    receiver.script.push(
+      { status: 500, event: 'extraction.completed' },
+      { status: 503, headers: { 'retry-after': '1' }, event: 'extraction.completed' },
+    );
     const response = await postBulk(key.plaintext, [sdsPdf], { webhook_url: receiver.url });
     expect(response.status).toBe(202);
     const accepted = (await response.json()) as {
@@ -249,7 +252,7 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
   });
 
   it('appends files to a batch and cancels the rest of another', async () => {
-    const key = await harness.createKey('free');
+    const key = await harness.createKey('standard');
     await registerEndpoint(key.plaintext);
     const first = (await (await postBulk(key.plaintext, [sdsPdf, sdsPdf])).json()) as { batch_id: string };
     const appended = await postBulk(
@@ -269,11 +272,11 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     const done = await batchEvent(first.batch_id);
     expect(done.body).toMatchObject({ counts: { total: 3, succeeded: 3 } });
 
-    // Free tier: one item at a time, so most of a ten-file batch is still queued when the cancel lands.
+    // Three items at a time: most of a twenty-file batch is still queued when the cancel lands.
     const big = (await (
       await postBulk(
         key.plaintext,
-        Array.from({ length: 10 }, () => sdsPdf),
+        Array.from({ length: 20 }, () => sdsPdf),
       )
     ).json()) as {
       batch_id: string;
@@ -286,7 +289,7 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     expect(cancelled.body).toMatchObject({ state: 'cancelled' });
     const counts = (cancelled.body.counts ?? {}) as Record<string, number>;
     expect(counts.cancelled).toBeGreaterThan(0);
-    expect(counts.succeeded! + counts.cancelled!).toBe(10);
+    expect(counts.succeeded! + counts.cancelled!).toBe(20);
     const status = await batchStatus(key.plaintext, big.batch_id);
     expect(status.state).toBe('cancelled');
     const appendToCancelled = await postBulk(key.plaintext, [sdsPdf], { batch_id: big.batch_id });

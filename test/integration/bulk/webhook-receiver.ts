@@ -18,6 +18,8 @@ export interface ReceivedWebhook {
 export interface ScriptedAnswer {
   status: number;
   headers?: Record<string, string>;
+  /** Only for this event type; any event when absent. */
+  event?: string;
 }
 
 export interface WebhookReceiver {
@@ -60,6 +62,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const body = Buffer.concat(chunks).toString('utf8');
       const id = String(request.headers['webhook-id'] ?? '');
       const timestamp = String(request.headers['webhook-timestamp'] ?? '');
+      const payload = JSON.parse(body) as Record<string, unknown>;
       received.push({
         id,
         timestamp: Number(timestamp),
@@ -70,10 +73,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
           body,
           String(request.headers['webhook-signature'] ?? ''),
         ),
-        body: JSON.parse(body) as Record<string, unknown>,
+        body: payload,
         receivedAt: Date.now(),
       });
-      const answer = receiver.script.shift() ?? { status: 200 };
+      const index = receiver.script.findIndex((answer) => !answer.event || answer.event === payload.event);
+      const answer = index >= 0 ? receiver.script.splice(index, 1)[0]! : { status: 200 };
       response.writeHead(answer.status, answer.headers).end();
     });
   });
