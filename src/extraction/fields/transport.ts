@@ -1,7 +1,8 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { fold, type SourceLine } from '../text.js';
+import { cells, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
+import { columnValue, type ColumnValue } from './transport-table.js';
 
 type Transport = LayoutA['transport_information'];
 
@@ -21,6 +22,10 @@ const CLASS_LABELS = [
   'sinif',
   'division',
   'klasa zagrozenia',
+  'transportgefahrenklassen',
+  'transportgefahrenklasse',
+  'gefahrenklassen',
+  'gefahrenklasse',
 ];
 const PACKING_LABELS = [
   'packing group',
@@ -39,8 +44,46 @@ const PACKING_LABELS = [
   'emballagegruppe',
   'pakkausryhma',
   'ambalaj grubu',
+  'pkg group',
+  'pkg. group',
   'pg',
 ];
+const SHIPPING_NAME_LABELS = [
+  'un proper shipping name',
+  'proper shipping name',
+  'shipping name',
+  'ordnungsgemasse un-versandbezeichnung',
+  'ordnungsgemaße un-versandbezeichnung',
+  'un-versandbezeichnung',
+  'designation officielle de transport',
+  "nom d'expedition des nations unies",
+  'designacion oficial de transporte',
+  'nome apropriado para embarque',
+  'designacao oficial de transporte',
+  'nome di spedizione',
+  'designazione ufficiale di trasporto',
+  'juiste ladingnaam',
+  'officiele vervoersnaam',
+  'prawidlowa nazwa przewozowa',
+  'oficialni nazev',
+  'naalezity nazov',
+  'helyes szallitasi megnevezes',
+  'un-forsendelsesnavn',
+  'kuljetuksessa kaytettava virallinen nimi',
+  'uygun sevkiyat adi',
+];
+/** Transport regulations and modes printed before a value ("DOT, IMDG, IATA   II", "ADR/RID: 3"). */
+const MODE_PREFIX =
+  /^(?:\s*(?:adr|rid|adn|adnr|dot|us dot|tdg|imdg|iata|icao|iata-dgr|road|rail|sea|air|inland waterways?|ground|transport|strasse|see|luft|terre|mer|aerien|maritime|terrestre|maritimo|aereo|rodoviario)\b\s*(?:\([^)]*\))?\s*[,/:;&-]?)+\s*/i;
+/** The dangerous goods description "UN1987, Alcohols, n.o.s., 3, II" (class and packing group in order). */
+const BASIC_DESCRIPTION =
+  /\bUN\s?\d{4}\s*,\s*[^,]+(?:,[^,]+)*?,\s*(?:class\s*)?([1-9](?:\.[1-6])?)\s*(?:\([^)]*\))?\s*(?:,\s*(?:pg\s*)?(III|II|I)\b)?/i;
+const CLASS_HEADER =
+  /^(?:transport hazard )?class(?:es)?(?![a-z])|^(?:klasse|classe|clase|klasa|trida|trieda)(?![a-z])/;
+const PACKING_HEADER =
+  /^(?:pg|packing group|packaging group|verpackungsgruppe|grupo de embalaje|grupo de embalagem)(?![a-z])/;
+const SHIPPING_NAME_HEADER = /^(?:un )?proper shipping(?: name)?(?![a-z])/;
+const UN_ROW = /(?<![A-Za-z])UN\s?\d{4}(?!\d)/;
 const NOT_REGULATED = [
   'not regulated',
   'not dangerous',
@@ -72,6 +115,15 @@ const NOT_REGULATED = [
   'ei luokiteltu vaaralliseksi',
 ];
 
+function fromColumn(column: ColumnValue, pattern: RegExp): { value: string; line: SourceLine } | undefined {
+  const value = column.cell ? pattern.exec(fold(column.cell))?.[1] : undefined;
+  return value ? { value, line: column.line } : undefined;
+}
+
+function withoutModes(text: string): string {
+  return text.replace(MODE_PREFIX, '');
+}
+
 function afterLabel(
   lines: SourceLine[],
   labels: string[],
@@ -84,12 +136,35 @@ function afterLabel(
     for (const label of labels) {
       const at = folded.search(new RegExp(`(?<![a-z])${label}(?![a-z])`));
       if (at < 0) continue;
-      const rest = folded.slice(at + label.length).replace(/^[^:：\d]*?\(?e?s?\)?\s*[:：]?/, '');
-      const same = value.exec(rest);
+      const tail = folded.slice(at + label.length);
+      // The value follows the label's colon ("Classe de risco/subclasse de risco: 2.2") or the label itself.
+      const rest = /^[^:：\d]{0,40}[:：]/.test(tail)
+        ? tail.replace(/^[^:：\d]{0,40}[:：]\s*/, '')
+        : tail.replace(/^\s*\(?e?s?\)?\s*/, '');
+      const same = value.exec(withoutModes(rest));
       if (same?.[1]) return { value: same[1], line };
       const next = lines[i + 1];
-      const below = next ? value.exec(fold(next.text)) : null;
+      const below = next ? value.exec(withoutModes(fold(next.text))) : null;
       if (below?.[1] && next) return { value: below[1], line: next };
+    }
+  }
+  return undefined;
+}
+
+/** The proper shipping name beside its label or on the first line below that is not just a mode name. */
+function shippingName(lines: SourceLine[]): { value: string; line: SourceLine } | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    const text = (lines[i]?.text ?? '').trim().replace(/^14\.\d+\.?\s*/, '');
+    const label = SHIPPING_NAME_LABELS.find((candidate) => fold(text).startsWith(candidate));
+    if (!label) continue;
+    // One cell: further cells of a table row repeat the name for other modes.
+    const rest = cells(
+      withoutModes(text.slice(label.length).replace(/^\s*(?:\([^)]*\))?\s*[:：]?\s*/, '')),
+    )[0];
+    if (rest && /\p{L}{2}/u.test(rest)) return { value: rest, line: lines[i] as SourceLine };
+    for (const next of lines.slice(i + 1, i + 4)) {
+      const value = cells(withoutModes(next.text.trim()))[0];
+      if (value && /\p{L}{2}/u.test(value)) return { value, line: next };
     }
   }
   return undefined;
@@ -118,20 +193,43 @@ export function extractTransport(ctx: ExtractionContext): Transport {
   }
   const folded = fold(lines.map((line) => line.text).join(' '));
   const notRegulated = NOT_REGULATED.some((phrase) => folded.includes(phrase));
-  const hazardClass = unNumber
-    ? afterLabel(lines, CLASS_LABELS, /^\s*(?:class\s*)?([1-9](?:\.[1-6])?)(?![\d.]|\s*\.\d)/)
+  const classColumn = unNumber ? columnValue(lines, { header: CLASS_HEADER, row: UN_ROW }) : undefined;
+  const packingColumn = unNumber ? columnValue(lines, { header: PACKING_HEADER, row: UN_ROW }) : undefined;
+  const descriptionLine = lines.find((line) => BASIC_DESCRIPTION.test(line.text));
+  const description = descriptionLine ? BASIC_DESCRIPTION.exec(descriptionLine.text) : null;
+  const classPattern = /^\s*(?:class\s*)?([1-9](?:\.[1-6])?)(?![\d.]|\s*\.\d)/;
+  const fromClassColumn = classColumn ? fromColumn(classColumn, classPattern) : undefined;
+  const hazardClass = !unNumber
+    ? undefined
+    : (fromClassColumn ??
+      afterLabel(lines, CLASS_LABELS, classPattern) ??
+      (description?.[1] && descriptionLine ? { value: description[1], line: descriptionLine } : undefined));
+  // A table column that leaves the packing group empty ("-") says there is none.
+  const packingPattern = /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/;
+  const packing = !unNumber
+    ? undefined
+    : packingColumn
+      ? fromColumn(packingColumn, packingPattern)
+      : (afterLabel(lines, PACKING_LABELS, packingPattern) ??
+        (description?.[2] && descriptionLine
+          ? { value: description[2].toLowerCase(), line: descriptionLine }
+          : undefined));
+  const shippingColumn = unNumber
+    ? columnValue(lines, { header: SHIPPING_NAME_HEADER, row: UN_ROW })
     : undefined;
-  const packing = unNumber
-    ? afterLabel(lines, PACKING_LABELS, /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/)
-    : undefined;
+  const shipping = !unNumber
+    ? undefined
+    : (shippingName(lines) ??
+      (shippingColumn?.cell ? { value: shippingColumn.cell, line: shippingColumn.line } : undefined));
   if (unLine) ctx.note(`${path}.un_number`, unLine, 0.95);
   if (hazardClass) ctx.note(`${path}.transport_hazard_class`, hazardClass.line, 0.85);
   if (packing) ctx.note(`${path}.packing_group`, packing.line, 0.85);
+  if (shipping) ctx.note(`${path}.proper_shipping_name`, shipping.line, 0.75);
   const marine = /marine pollutant\s*[:：]?\s*(yes|no)/.exec(folded);
   return {
     regulated: unNumber ? true : notRegulated ? false : null,
     un_number: unNumber,
-    proper_shipping_name: null,
+    proper_shipping_name: shipping?.value.slice(0, 200) ?? null,
     transport_hazard_class: hazardClass?.value ?? null,
     packing_group: packing ? (packing.value.toUpperCase() as 'I' | 'II' | 'III') : null,
     marine_pollutant: marine ? marine[1] === 'yes' : null,

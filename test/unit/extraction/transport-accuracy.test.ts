@@ -1,0 +1,84 @@
+import { extractTransport } from '../../../src/extraction/fields/transport.js';
+import { contextFor } from './text-document.js';
+
+const section14 = (...lines: string[]) =>
+  extractTransport(
+    contextFor(['SECTION 14: Transport information', ...lines, 'SECTION 15: Regulatory information']),
+  );
+
+describe('section 14 as a table with one row per regulation', () => {
+  it('reads class, packing group and shipping name from the columns of the UN number row', () => {
+    expect(
+      section14(
+        ' Regulatory          UN number     Proper shipping       Classes        PG* Label          Additional',
+        ' information                       name                                                    information',
+        ' DOT Classification  UN1950        Aerosols, flammable   2.1 (8)        -                  Limited quantity',
+        ' IATA-DGR Class      UN1950        AEROSOLS,             2.1 (8)        -                  See DG List.',
+        'flammable, containing substances in Class',
+        '8 packing group II',
+      ),
+    ).toMatchObject({
+      un_number: 'UN1950',
+      transport_hazard_class: '2.1',
+      packing_group: null,
+      proper_shipping_name: 'Aerosols, flammable',
+    });
+  });
+});
+
+describe('section 14 as labels', () => {
+  it('reads values printed below the label after the regulations they apply to', () => {
+    expect(
+      section14(
+        'UN-Number',
+        '      DOT, IMDG, IATA                                                             UN1987',
+        'UN proper shipping name',
+        '      DOT                                                                         Alcohols, n.o.s.',
+        'Packing group',
+        '      DOT, IMDG, IATA                                                           II',
+      ),
+    ).toMatchObject({ packing_group: 'II', proper_shipping_name: 'Alcohols, n.o.s.' });
+  });
+
+  it('reads the value after the colon of a long label, and German compound labels', () => {
+    expect(
+      section14(
+        'ONU: 1072',
+        'Nome apropriado para embarque: OXIGÊNIO, COMPRIMIDO',
+        'Classe de risco/subclasse de risco: 2.2 (5.1)',
+        'Grupo de embalagem: NA',
+      ),
+    ).toMatchObject({
+      un_number: 'UN1072',
+      transport_hazard_class: '2.2',
+      packing_group: null,
+      proper_shipping_name: 'OXIGÊNIO, COMPRIMIDO',
+    });
+    expect(
+      section14(
+        '14.1   UN-Nummer',
+        'UN 1744',
+        '14.2   Ordnungsgemäße UN-Versandbezeichnung',
+        'ADR/RID',
+        'BROM',
+        '14.3   Transportgefahrenklassen',
+        '8 (6.1)',
+        '14.4   Verpackungsgruppe',
+        'I',
+      ),
+    ).toMatchObject({ transport_hazard_class: '8', packing_group: 'I', proper_shipping_name: 'BROM' });
+  });
+
+  it('reads an abbreviated packing group label ("UN Pkg Group")', () => {
+    expect(section14('  UN#:        1180', '  UN Pkg Group:    III')).toMatchObject({
+      un_number: 'UN1180',
+      packing_group: 'III',
+    });
+  });
+
+  it('falls back to the dangerous goods description "UN1987, name, class, PG"', () => {
+    expect(
+      section14('UN "Model Regulation":   UN1987, Alcohols, n.o.s., special provision 640D, 3, II'),
+    ).toMatchObject({ transport_hazard_class: '3', packing_group: 'II' });
+  });
+});
