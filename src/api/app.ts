@@ -14,6 +14,7 @@ import { authenticate } from './middleware/authenticate.js';
 import { problemErrors } from './middleware/problem-errors.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
+import { API_SECURITY_HEADERS, securityHeaders } from './middleware/security-headers.js';
 import { TokenBuckets } from './rate-limit/token-bucket.js';
 import { extractSdsRoutes } from './routes/extract-sds.js';
 import { bulkRoutes } from './routes/bulk.js';
@@ -29,6 +30,7 @@ export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
   app.use(requestId(deps.logger));
   app.use(accessLog());
   app.use(problemErrors());
+  app.use(securityHeaders(API_SECURITY_HEADERS));
 
   const health = healthRoutes(deps);
   app.use(health.routes());

@@ -16,7 +16,8 @@ import { contactRoutes } from './routes/contact.js';
 import { pageRoutes } from './routes/pages.js';
 import { sampleUploadRoutes } from './routes/sample-upload.js';
 import { sampleRoutes } from './routes/samples.js';
-import { securityHeaders } from './security-headers.js';
+import { sameOriginWrites } from './same-origin.js';
+import { siteSecurityHeaders } from './security-headers.js';
 import type { SiteDependencies } from './site-dependencies.js';
 import { staticAssets } from './static-assets.js';
 
@@ -39,7 +40,8 @@ export function createSiteApp(deps: SiteDependencies): Koa<ApiState> {
   app.use(requestId(deps.logger));
   app.use(accessLog());
   app.use(problemErrors());
-  app.use(securityHeaders());
+  app.use(siteSecurityHeaders());
+  app.use(sameOriginWrites());
   app.use(unroutableMethods());
   app.use(staticAssets());
   for (const router of [

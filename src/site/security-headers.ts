@@ -1,5 +1,6 @@
 /** Browser-side hardening for every page: same-origin scripts only, no framing, no MIME sniffing. */
 import type { Middleware } from 'koa';
+import { securityHeaders } from '../api/middleware/security-headers.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -12,11 +13,9 @@ const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
 ].join('; ');
 
-export function securityHeaders(): Middleware {
-  return async (ctx, next) => {
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    await next();
-  };
+export function siteSecurityHeaders(): Middleware {
+  return securityHeaders({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
 }
