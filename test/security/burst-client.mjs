@@ -1,3 +1,4 @@
+/* global fetch -- Node 20 provides it */
 // Fires a burst of concurrent POSTs from its own process and prints the status counts as JSON.
 // Usage: node burst-client.mjs <url> <count> <json-body>
 const [url, countText, body] = process.argv.slice(2);
