@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 
 type ExposureControls = LayoutA['exposure_controls_ppe'];
 type PpeCategory = ExposureControls['ppe'][number];
@@ -83,6 +83,9 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
     'coverall',
     'overalls',
     'protective suit',
+    'ropa protectora',
+    'ropas protectoras',
+    'piel y cuerpo',
     'boots',
     'korperschutz',
     'schutzkleidung',
@@ -133,26 +136,58 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
   ],
 };
 const NEGATION =
-  /(not (normally |usually )?(required|necessary|needed)|no special|none required|not applicable|no personal respiratory|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
+  /(not (normally |usually )?(required|necessary|needed)|no special|none required|not applicable|no personal respiratory|no (personal )?protective equipment is (needed|required|necessary)|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|pas necessaire|pas indispensable|pas requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|non e obbligatori|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
 const CONDITION =
   /\b(if|when|where|in case|should|wenn|falls|bei |si |en caso|cuando|se |caso|in geval|indien|w przypadku|jezeli|v pripade|pokud|ha |hvis|jos|durumunda)\b/;
-/** The statement about the equipment: its line, and the next line when the value is printed below the label. */
+const USE =
+  /(use|wear|tragen|verwenden|porter|utiliser|usar|utilizar|usare|indossare|dragen|gebruik|stosowac|uzywac|pouzij|nosit|viselet|bruge|kayta)/;
+/** A value that is only "none" ("Ochrona rąk: Brak."). */
+const NONE_VALUE =
+  /^(none|no|brak|keine|kein|aucun|aucune|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|geen|zadne|ziadne|nincs|ingen|ei|yok|n\/a|-)[\s.]*$/;
+/** "Avoid contact with eyes" says what to avoid, not what to wear. */
+const AVOID =
+  /^(avoid|vermeiden|vermeide|eviter|evitar|evitare|vermijd|unikac|unikat|vyhnete|zabrante|kerulje|undga|valta|kacinin)/;
+
+/**
+ * The statement about the equipment: its line, and the next line when the value is printed below the
+ * label. In label/value tables a wrapped label ("Dispositivi di protezione individuale, / protezione
+ * respiratoria:") has its value on the label's first line, so that value is taken too.
+ */
 function statementAt(lines: SourceLine[], index: number, trigger: string): string {
   const line = fold(lines[index]?.text ?? '');
-  const afterTrigger = line.slice(line.indexOf(trigger) + trigger.length).replace(/[\s:.-]+/g, '');
-  return afterTrigger.length < 15 ? `${line} ${fold(lines[index + 1]?.text ?? '')}` : line;
+  const afterTrigger = line
+    .slice(line.indexOf(trigger) + trigger.length)
+    .replace(/^[a-z]*/, '')
+    .replace(/[\s:.-]+/g, '');
+  // A short value ending its sentence ("Hand protection: None.") is complete; the next line is another row.
+  if (afterTrigger.length >= 15 || (afterTrigger !== '' && /\.$/.test(line))) return line;
+  const previousCells = cells(lines[index - 1]?.text ?? '');
+  const wrappedLabelValue =
+    afterTrigger === '' && previousCells.length >= 2 && /[,/]$/.test(previousCells[0] ?? '')
+      ? fold(previousCells.slice(1).join(' '))
+      : '';
+  return `${line} ${wrappedLabelValue || fold(lines[index + 1]?.text ?? '')}`;
 }
 
 function isRecommended(statement: string, trigger: string): boolean {
   const at = statement.indexOf(trigger);
+  const value =
+    statement
+      .slice(at + trigger.length)
+      .replace(/^[^:]{0,30}:/, '')
+      .trim()
+      .split(/[.;](?:\s|$)/)[0]
+      ?.trim() ?? '';
+  if (NONE_VALUE.test(value) || (AVOID.test(value) && !USE.test(value))) return false;
   const window = statement.slice(Math.max(0, at - 40), at + 220);
-  if (!NEGATION.test(window)) return true;
   const negationAt = window.search(NEGATION);
+  if (negationAt < 0) return true;
+  // "If splashes are likely, wear safety glasses. None required for consumer use.": recommended.
+  const beforeNegation = window.slice(window.indexOf(trigger), negationAt);
+  const sentenceEnd = Math.max(beforeNegation.lastIndexOf('. '), beforeNegation.lastIndexOf('; '));
+  if (sentenceEnd > 0 && USE.test(beforeNegation.slice(0, sentenceEnd))) return true;
   const after = window.slice(negationAt);
-  return (
-    CONDITION.test(after.slice(after.search(/[.;]/) + 1)) &&
-    /(use|wear|tragen|porter|usar|usare|dragen|stosowac|pouzij|viselet|bruge|kayta)/.test(after)
-  );
+  return CONDITION.test(after.slice(after.search(/[.;]/) + 1)) && USE.test(after);
 }
 
 export function extractExposureControls(ctx: ExtractionContext): ExposureControls {
