@@ -7,7 +7,7 @@ import { findClassifications } from './classification.js';
 type Composition = LayoutA['composition'];
 type Component = Composition['components'][number];
 
-const CAS = /(?<![\d-])0*(\d{2,7})-(\d{2})-(\d)(?![\d-])/g;
+const CAS = /(?<![\d-])0*(\d{2,7})\s?-\s?(\d{2})\s?-\s?(\d)(?![\d-])/g;
 const EC = /(?<![\d-])(\d{3})-(\d{3})-(\d)(?![\d-])/;
 const RANGE =
   /(?:(>=|<=|≥|≤|>|<)\s*)?(\d+(?:[.,]\d+)?)\s*(?:%\s*)?(?:(?:-|–|to|bis|a|à|ate|até)\s*(?:(>=|<=|≥|≤|>|<)\s*)?(\d+(?:[.,]\d+)?))?\s*(%|wt|w\/w|ppm)?/;
@@ -96,7 +96,8 @@ export function extractComposition(ctx: ExtractionContext): Composition {
   for (const line of lines) {
     for (const match of line.text.matchAll(CAS)) {
       const cas = `${match[1]}-${match[2]}-${match[3]}`;
-      if (seen.has(cas)) continue;
+      // A spaced form ("9004 -34 -6") is a CAS number only when its check digit says so.
+      if (seen.has(cas) || (/\s/.test(match[0]) && !isValidCas(cas))) continue;
       seen.add(cas);
       const i = components.length;
       if (!isValidCas(cas)) {

@@ -172,6 +172,13 @@ export function parseTemperature(text: string): Temperature | undefined {
   return { celsius: bounded ? null : Math.round(celsius * 10) / 10, bounded };
 }
 
+/** A bare number under a label that carries the unit ("Flash Point (°C):   -12"). */
+function withLabelUnit(value: string, line: string): Temperature | undefined {
+  const unit = /[([]\s*°\s*([CF])\s*[)\]]/i.exec(line)?.[1];
+  const number = /^(-?\s?\d+(?:[.,]\d+)?)$/.exec(value.trim())?.[1];
+  return unit && number ? parseTemperature(`${number} °${unit}`) : undefined;
+}
+
 function temperatureField(
   ctx: ExtractionContext,
   lines: SourceLine[],
@@ -181,10 +188,13 @@ function temperatureField(
   const found = findLabelled(
     lines,
     labels,
-    (value) => parseTemperature(value) !== undefined || /not|no data|n\/a|keine|non|nicht/i.test(value),
+    (value) =>
+      parseTemperature(value) !== undefined ||
+      /^-?\s?\d+(?:[.,]\d+)?$/.test(value.trim()) ||
+      /not|no data|n\/a|keine|non|nicht/i.test(value),
   );
   if (!found) return { celsius: null, text: null };
-  const temperature = parseTemperature(found.value);
+  const temperature = parseTemperature(found.value) ?? withLabelUnit(found.value, found.line.text);
   if (temperature?.celsius !== undefined && temperature.celsius !== null) ctx.note(path, found.line, 0.9);
   return { celsius: temperature?.celsius ?? null, text: collapseSpaces(found.value).slice(0, 120) };
 }

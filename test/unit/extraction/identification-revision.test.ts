@@ -139,3 +139,16 @@ describe('revision date', () => {
     );
   });
 });
+
+describe('Dutch revision label split over two lines', () => {
+  it('reads "Datum van uitgave/ Revisie" with its date', () => {
+    const ctx = contextFor([
+      'RUBRIEK 1: Identificatie',
+      'RUBRIEK 16: Overige informatie',
+      '  Datum van uitgave/ Revisie      10/12/2015.',
+      'datum',
+      '  Datum vorige uitgave           07/10/2015.',
+    ]);
+    expect(extractRevision(ctx).revision_date).toBe('2015-12-10');
+  });
+});
