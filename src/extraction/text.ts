@@ -24,6 +24,24 @@ export function cells(text: string): string[] {
     .filter((cell) => cell.length > 0);
 }
 
+/** A table cell with the column it starts at. */
+export interface PositionedCell {
+  text: string;
+  start: number;
+}
+
+/** Table cells with their start columns, for matching cells of a header row to the row below. */
+export function positionedCells(text: string): PositionedCell[] {
+  return [...text.matchAll(/\S+(?:\s\S+)*/g)].map((match) => ({ text: match[0], start: match.index }));
+}
+
+/** The cell of a row that starts nearest to a column. */
+export function cellNearest(text: string, column: number): string | undefined {
+  const candidates = positionedCells(text);
+  candidates.sort((a, b) => Math.abs(a.start - column) - Math.abs(b.start - column));
+  return candidates[0]?.text;
+}
+
 export function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

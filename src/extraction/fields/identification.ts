@@ -8,6 +8,7 @@ type Identification = LayoutA['product_identification'];
 /** Labels that name the product itself ("Product name", "Handelsname", "Artikelbezeichnung"). */
 const PRODUCT_NAME = [
   'product name',
+  'trade name and synonyms',
   'trade name',
   'material name',
   'commercial name',
@@ -98,6 +99,7 @@ const SUPPLIER = [
   'biztonsagi adatlap szallitojanak',
   'naermere oplysninger om leverandoren',
   'tarkemmat tiedot kayttoturvallisuustiedotteen toimittajasta',
+  "manufacturer's name",
   'manufacturer',
   'supplier',
   'company name',

@@ -1,4 +1,4 @@
-import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cellNearest, cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 
 export interface LabelledValue {
   value: string;
@@ -69,7 +69,8 @@ export function findLabelled(
     const line = lines[i];
     if (!line) continue;
     // A lone separator cell ("Product name   :   Acetone") belongs to the label.
-    const lineCells = cells(line.text).filter((cell) => !/^[:：=\-–]$/.test(cell.trim()));
+    // OCR reads such a colon as a semicolon.
+    const lineCells = cells(line.text).filter((cell) => !/^[:：;=\-–]$/.test(cell.trim()));
     for (let c = 0; c < lineCells.length; c++) {
       const cell = lineCells[c] ?? '';
       const match = matchLabel(fold(cell), labels);
@@ -83,11 +84,19 @@ export function findLabelled(
       if (nextCell !== undefined) {
         const value = withoutLeadingLabel(nextCell.replace(SEPARATOR, '').trim(), labels);
         if (accept(value)) return { value, line };
+      }
+      if (lineCells.length > 1) {
+        // A header row of a table ("MANUFACTURER'S NAME   EMERGENCY TELEPHONE NO"): the value is the
+        // cell of the row below that starts under the label.
+        const below = lines[i + 1];
+        const value = below ? cellNearest(below.text, line.text.indexOf(cell)) : undefined;
+        if (below && value && accept(value)) return { value, line: below };
         continue;
       }
       for (const next of lines.slice(i + 1, i + 3)) {
         const value = withoutLeadingLabel(next.text.trim().replace(SEPARATOR, ''), labels);
-        if (!value) continue;
+        // Lines of codes without words ("599325C   E") sit between a heading and the name below it.
+        if (!/\p{L}{2}/u.test(value)) continue;
         if (accept(value)) return { value, line: next };
         break;
       }

@@ -149,7 +149,7 @@ const VAPOR_PRESSURE = [
 ];
 
 const TEMPERATURE =
-  /(?:(>=|<=|≥|≤|>|<|above|below|über|uber|ca\.?|approx\.?)\s*)?(-?\s?\d+(?:[.,]\d+)?)\s*(?:°|º|˚|deg\.?|degrees?)?\s*([CF])(?![a-z])/i;
+  /(?:(>=|<=|≥|≤|>|<|above|below|über|uber|ca\.?|approx\.?)\s*)?(-?\s?\d+(?:[.,]\d+)?)\s*(?:°|º|˚|deg\.?|degrees?)?\s*([CF])(?:ahrenheit|elsius|entigrade)?(?![a-z])/i;
 const NUMBER_UNIT = /(-?\d+(?:[.,]\d+)?)\s*([a-zA-Zµ°%][\w/%°³µ]*)?/;
 
 function toNumber(text: string): number {

@@ -1,17 +1,7 @@
-import { fold, type SourceLine } from '../text.js';
-
-/** A table cell with the column it starts at. */
-interface PositionedCell {
-  text: string;
-  start: number;
-}
+import { fold, positionedCells, type SourceLine } from '../text.js';
 
 /** How far (in characters) a data cell may start from its header cell and still be in its column. */
 const COLUMN_TOLERANCE = 6;
-
-function positionedCells(text: string): PositionedCell[] {
-  return [...text.matchAll(/\S+(?:\s\S+)*/g)].map((match) => ({ text: match[0], start: match.index }));
-}
 
 export interface TransportColumns {
   /** Matches the header cell of the column. */

@@ -143,6 +143,7 @@ export const SECTION_TOPICS: ReadonlyArray<{ number: number; fragments: readonly
       'personal protection',
       'control measures',
       'special protection',
+      'protection information',
       'protective equipment',
       'controle de exposicao',
       'controles de exposicion',

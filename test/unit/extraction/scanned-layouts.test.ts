@@ -1,0 +1,50 @@
+import { extractIdentification } from '../../../src/extraction/fields/identification.js';
+import { extractProperties, parseTemperature } from '../../../src/extraction/fields/properties.js';
+import { parseHeading } from '../../../src/extraction/sections/headings.js';
+import { contextFor } from './text-document.js';
+
+describe('OCR-read and old MSDS layouts', () => {
+  it('recognises a heading behind an OCR dash and the old "PROTECTION INFORMATION" section as section 8', () => {
+    expect(parseHeading('- 2 HAZARDS IDENTIFICATION')?.number).toBe(2);
+    expect(parseHeading('SECTION IV PROTECTION INFORMATION')?.number).toBe(8);
+    expect(parseHeading('- 2 tablets daily')).toBeNull();
+  });
+
+  it('reads values below the header cells of an old MSDS form', () => {
+    const ctx = contextFor([
+      'SECTION I IDENTIFICATION',
+      " MANUFACTURER'S NAME                          EMERGENCY TELEPHONE NO",
+      '                       LINDEN & SONS                                     1-800-555-0100',
+      ' CHEMICAL NAME AND SYNONYMS                   TRADE NAME AND SYNONYMS',
+      'CITRUS BLEND SAMPLE',
+      'SECTION II FIRE, EXPLOSION AND REACTIVITY DATA',
+    ]);
+    expect(extractIdentification(ctx)).toMatchObject({
+      supplier_name: 'LINDEN & SONS',
+      product_name: 'CITRUS BLEND SAMPLE',
+    });
+  });
+
+  it('skips a line of codes between the product identifier heading and the name', () => {
+    const ctx = contextFor([
+      '1 IDENTIFICATION OF THE SUBSTANCE/PREPARATION AND OF THE COMPANY/UNDERTAKING',
+      '1.1 Product identifier',
+      '        123456C                E',
+      'NAT PEACH FLAVOUR',
+      '2 HAZARDS IDENTIFICATION',
+    ]);
+    expect(extractIdentification(ctx).product_name).toBe('NAT PEACH FLAVOUR');
+  });
+
+  it('reads a flash point after an OCR semicolon, in Fahrenheit and Centigrade words', () => {
+    expect(parseTemperature('190 Fahrenheit (=88 Centigrade)')).toEqual({ celsius: 88, bounded: false });
+    const properties = extractProperties(
+      contextFor([
+        '9 PHYSICAL AND CHEMICAL PROPERTIES',
+        '       Flash point (closed cup):    ;                       Er 200 Fahrenheit',
+        '10 STABILITY AND REACTIVITY',
+      ]),
+    );
+    expect(properties.flash_point_c).toBeCloseTo(93.3, 1);
+  });
+});
