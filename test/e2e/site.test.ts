@@ -122,7 +122,10 @@ describe('the website in Chromium', () => {
     // The trial's details are prefilled; clear one to see the server's refusal in the dialog.
     await page.fill('#access-company', '');
     await page.click('#access-form button[type="submit"]');
-    await expect(page.locator('[data-error-for="company"]').textContent()).resolves.toContain('company');
+    // The message arrives with the server's answer, so wait for it rather than read it at once.
+    await eventually(async () =>
+      ((await page.locator('[data-error-for="company"]').textContent()) ?? '').includes('company'),
+    );
     await page.screenshot({ path: artifactPath('access-dialog-error.png') });
     expect(await site.db.samples.listAccesses(sampleId)).toEqual([]);
 
@@ -160,7 +163,9 @@ describe('the website in Chromium', () => {
     await page.fill('#contact-company', 'Orbital Mechanics');
     await page.fill('#contact-message', 'Too short');
     await page.click('button[type="submit"]');
-    await expect(page.locator('[data-error-for="message"]').textContent()).resolves.toContain('at least 10');
+    await eventually(async () =>
+      ((await page.locator('[data-error-for="message"]').textContent()) ?? '').includes('at least 10'),
+    );
     await page.fill('#contact-message', 'We would like a quote for 10,000 documents a month.');
     await page.click('button[type="submit"]');
     await eventually(async () =>
