@@ -1,0 +1,107 @@
+/**
+ * A worker killed while it runs OCR: its extraction activity stops heartbeating, Temporal times the
+ * attempt out after the heartbeat timeout (20 s) and hands the retry to another worker, and the
+ * customer's request still completes. Real worker processes (src/main/worker.ts), the real API and a
+ * generated scanned PDF that goes through OCR.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { WorkflowHandle } from '@temporalio/client';
+import { temporal as proto } from '@temporalio/proto';
+import { buildScannedSdsPdf } from '../fixtures/special-pdfs.js';
+import { getExtraction, postExtraction } from '../integration/api/http.js';
+import { startApiHarness, type ApiHarness } from '../integration/api/harness.js';
+import { startServiceProcess, type ServiceProcess } from './service-process.js';
+
+const TEST_TIMEOUT_MS = 150_000;
+
+let api: ApiHarness;
+const workers: ServiceProcess[] = [];
+
+beforeAll(async () => {
+  // Short sync limit: the request answers 202 at once and the test follows the workflow itself.
+  api = await startApiHarness({ startWorkers: false, environment: { SYNC_TIMEOUT_MS: '1000' } });
+});
+afterAll(async () => {
+  for (const worker of workers) worker.child.kill('SIGKILL');
+  await Promise.all(workers.map((worker) => worker.exited()));
+  await api?.close();
+});
+
+function startWorker(): Promise<ServiceProcess> {
+  return startServiceProcess('src/main/worker.ts', 'worker polling', {
+    DATA_DIR: api.config.dataDir,
+    TEMPORAL_ADDRESS: api.config.temporal.address,
+    TEMPORAL_NAMESPACE: api.config.temporal.namespace,
+    WORKER_LANES: 'production',
+  }).then((worker) => {
+    workers.push(worker);
+    return worker;
+  });
+}
+
+async function waitForStartedActivity(handle: WorkflowHandle): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { raw } = await handle.describe();
+    const started = raw.pendingActivities?.some(
+      (activity) =>
+        activity.activityType?.name === 'extractDocument' &&
+        activity.state === proto.api.enums.v1.PendingActivityState.PENDING_ACTIVITY_STATE_STARTED,
+    );
+    if (started) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the extraction activity never started');
+}
+
+it(
+  'retries the OCR activity on a second worker after the first one is SIGKILLed mid-run',
+  async () => {
+    const key = await api.createKey('enterprise');
+    const [first, pdf] = await Promise.all([startWorker(), buildScannedSdsPdf()]);
+    const accepted = await postExtraction(api.baseUrl, {
+      key: key.plaintext,
+      file: { bytes: pdf, name: 'scanned.pdf' },
+    });
+    expect(accepted.status).toBe(202);
+    const { request_id: requestId } = (await accepted.json()) as { request_id: string };
+    const handle = api.temporal.workflow.getHandle(requestId);
+
+    await waitForStartedActivity(handle);
+    const killedAt = Date.now();
+    first.child.kill('SIGKILL');
+    await first.exited();
+    await startWorker();
+
+    await handle.result();
+    const recoveredInMs = Date.now() - killedAt;
+
+    // Temporal records only the attempt that finished: its start event names the attempt number and why
+    // the attempt before it ended.
+    const events = (await handle.fetchHistory()).events ?? [];
+    const extractScheduled = events.find(
+      (event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'extractDocument',
+    );
+    const extractStarted = events.find(
+      (event) =>
+        String(event.activityTaskStartedEventAttributes?.scheduledEventId) ===
+        String(extractScheduled?.eventId),
+    )?.activityTaskStartedEventAttributes;
+    expect(extractStarted?.attempt).toBe(2);
+    expect(extractStarted?.lastFailure?.timeoutFailureInfo?.timeoutType).toBe(
+      proto.api.enums.v1.TimeoutType.TIMEOUT_TYPE_HEARTBEAT,
+    );
+    // Heartbeat timeout (20 s) plus a second OCR run: well inside the one minute the issue asks for.
+    expect(recoveredInMs).toBeLessThan(60_000);
+
+    const record = await getExtraction(api.baseUrl, requestId, key.plaintext);
+    expect(record.status).toBe(200);
+    const envelope = (await record.json()) as { request_id: string; confidence_score: number };
+    expect(envelope.request_id).toBe(requestId);
+    expect(envelope.confidence_score).toBeGreaterThan(0);
+    process.stdout.write(`worker-kill: recovered ${recoveredInMs} ms after SIGKILL\n`);
+  },
+  TEST_TIMEOUT_MS,
+);
