@@ -4,9 +4,6 @@
  * customer's request still completes. Real worker processes (src/main/worker.ts), the real API and a
  * generated scanned PDF that goes through OCR.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { WorkflowHandle } from '@temporalio/client';
 import { temporal as proto } from '@temporalio/proto';
 import { buildScannedSdsPdf } from '../fixtures/special-pdfs.js';
