@@ -4,12 +4,12 @@
  * customer's request still completes. Real worker processes (src/main/worker.ts), the real API and a
  * generated scanned PDF that goes through OCR.
  */
-import type { WorkflowHandle } from '@temporalio/client';
 import { temporal as proto } from '@temporalio/proto';
 import { buildScannedSdsPdf } from '../fixtures/special-pdfs.js';
 import { getExtraction, postExtraction } from '../integration/api/http.js';
 import { startApiHarness, type ApiHarness } from '../integration/api/harness.js';
 import { startServiceProcess, type ServiceProcess } from './service-process.js';
+import { waitForExtractionActivity } from './workflow-progress.js';
 
 const TEST_TIMEOUT_MS = 150_000;
 
@@ -38,21 +38,6 @@ function startWorker(): Promise<ServiceProcess> {
   });
 }
 
-async function waitForStartedActivity(handle: WorkflowHandle): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const { raw } = await handle.describe();
-    const started = raw.pendingActivities?.some(
-      (activity) =>
-        activity.activityType?.name === 'extractDocument' &&
-        activity.state === proto.api.enums.v1.PendingActivityState.PENDING_ACTIVITY_STATE_STARTED,
-    );
-    if (started) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the extraction activity never started');
-}
-
 it(
   'retries the OCR activity on a second worker after the first one is SIGKILLed mid-run',
   async () => {
@@ -66,7 +51,7 @@ it(
     const { request_id: requestId } = (await accepted.json()) as { request_id: string };
     const handle = api.temporal.workflow.getHandle(requestId);
 
-    await waitForStartedActivity(handle);
+    await waitForExtractionActivity(handle);
     const killedAt = Date.now();
     first.child.kill('SIGKILL');
     await first.exited();

@@ -35,7 +35,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function temporalCli(): Promise<string> {
+export async function temporalCli(): Promise<string> {
   const { stdout } = await run('bash', [path.join(projectRoot, 'scripts/install-temporal.sh')], {
     cwd: projectRoot,
     env: process.env,
@@ -43,7 +43,7 @@ async function temporalCli(): Promise<string> {
   return stdout.trim().split('\n').at(-1) ?? '';
 }
 
-async function waitUntilServing(address: string, server: ChildProcess): Promise<Connection> {
+export async function waitUntilServing(address: string, server: ChildProcess): Promise<Connection> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -60,11 +60,16 @@ async function waitUntilServing(address: string, server: ChildProcess): Promise<
   throw new Error(`Temporal dev server at ${address} did not become ready: ${String(lastError)}`);
 }
 
-export async function startTestTemporal(): Promise<TestTemporal> {
-  const cli = await temporalCli();
-  const stateDir = await mkdtemp(path.join(os.tmpdir(), 'sds-temporal-'));
-  const port = await freePort();
-  const address = `127.0.0.1:${port}`;
+export interface DevServer {
+  process: ChildProcess;
+  /** The server's last stderr output, for failure messages. */
+  log(): string;
+  /** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone. */
+  stop(): Promise<void>;
+}
+
+/** Spawns `temporal server start-dev` on a port with its state in dbFile (which survives a restart). */
+export async function spawnDevServer(cli: string, port: number, dbFile: string): Promise<DevServer> {
   const server = spawn(
     cli,
     [
@@ -82,7 +87,7 @@ export async function startTestTemporal(): Promise<TestTemporal> {
       '--http-port',
       String(await freePort()),
       '--db-filename',
-      path.join(stateDir, 'temporal.sqlite'),
+      dbFile,
       '--log-level',
       'error',
     ],
@@ -93,13 +98,28 @@ export async function startTestTemporal(): Promise<TestTemporal> {
   server.stderr?.on('data', (chunk: Buffer) => {
     serverLog = (serverLog + chunk.toString()).slice(-8_000);
   });
-  const stop = async (): Promise<void> => {
-    if (server.exitCode === null) {
+  return {
+    process: server,
+    log: () => serverLog,
+    stop: async () => {
+      if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    },
+  };
+}
+
+export async function startTestTemporal(): Promise<TestTemporal> {
+  const cli = await temporalCli();
+  const stateDir = await mkdtemp(path.join(os.tmpdir(), 'sds-temporal-'));
+  const port = await freePort();
+  const address = `127.0.0.1:${port}`;
+  const devServer = await spawnDevServer(cli, port, path.join(stateDir, 'temporal.sqlite'));
+  const server = devServer.process;
+  const stop = async (): Promise<void> => {
+    await devServer.stop();
     await rm(stateDir, { recursive: true, force: true });
   };
   try {
@@ -108,7 +128,7 @@ export async function startTestTemporal(): Promise<TestTemporal> {
     await connection.close();
   } catch (error) {
     await stop();
-    throw new Error(`${String(error)}\nTemporal dev server log:\n${serverLog}`, { cause: error });
+    throw new Error(`${String(error)}\nTemporal dev server log:\n${devServer.log()}`, { cause: error });
   }
   return { address, namespace: NAMESPACE, stop };
 }
