@@ -1,6 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
+import { extractIdentificationDetails } from './identification-details.js';
 import { findLabelled, type LabelledValue } from './labels.js';
 
 type Identification = LayoutA['product_identification'];
@@ -250,49 +251,71 @@ function preamble(ctx: ExtractionContext): SourceLine[] {
   return ctx.doc.lines.slice(0, Math.min(firstHeading, PREAMBLE_LINES));
 }
 
+/** How sure a product name is, by how specific its label was. */
+const NAME_CONFIDENCE = { name: 0.9, identifier: 0.8, word: 0.6 } as const;
+
 /**
  * The product name, most specific label first: a "product name" label in section 1 or elsewhere on the
  * first page (columns may put it under another heading), then the "product identifier" heading, then a
  * bare "Name"/"Product" label.
  */
-function findProductName(ctx: ExtractionContext, lines: SourceLine[]): LabelledValue | undefined {
-  return (
-    findLabelled(lines, PRODUCT_NAME, isName) ??
-    findLabelled(
-      ctx.doc.lines.filter((line) => line.page === 1),
-      PRODUCT_NAME,
-      isName,
-    ) ??
-    findLabelled(lines, PRODUCT_IDENTIFIER, isName) ??
-    findLabelled(lines, PRODUCT_WORD, isName)
-  );
+function findProductName(
+  ctx: ExtractionContext,
+  lines: SourceLine[],
+): { found: LabelledValue; confidence: number } | undefined {
+  const tiers: Array<[() => LabelledValue | undefined, number]> = [
+    [() => findLabelled(lines, PRODUCT_NAME, isName), NAME_CONFIDENCE.name],
+    [
+      () =>
+        findLabelled(
+          ctx.doc.lines.filter((line) => line.page === 1),
+          PRODUCT_NAME,
+          isName,
+        ),
+      NAME_CONFIDENCE.name,
+    ],
+    [() => findLabelled(lines, PRODUCT_IDENTIFIER, isName), NAME_CONFIDENCE.identifier],
+    [() => findLabelled(lines, PRODUCT_WORD, isName), NAME_CONFIDENCE.word],
+  ];
+  for (const [find, confidence] of tiers) {
+    const found = find();
+    if (found) return { found, confidence };
+  }
+  return undefined;
 }
 
 export function extractIdentification(ctx: ExtractionContext): Identification {
   const lines = ctx.section(1).length > 0 ? ctx.section(1) : ctx.doc.lines.slice(0, PREAMBLE_LINES);
   const path = 'product_identification';
   const productName = findProductName(ctx, lines);
-  const supplier =
-    findLabelled(lines, SUPPLIER, isCompanyName) ?? findLabelled(preamble(ctx), SUPPLIER, isCompanyName);
+  const inSection = findLabelled(lines, SUPPLIER, isCompanyName);
+  // A supplier found only in the letterhead may be an agent or a brand: less sure.
+  const supplier = inSection ?? findLabelled(preamble(ctx), SUPPLIER, isCompanyName);
+  const supplierName = supplier ? companyOnly(supplier.value) : null;
   const emergency = findLabelled(lines, EMERGENCY, isPhone);
   const phone = findLabelled(lines, PHONE, isPhone);
   const emailLine = lines.find((line) => EMAIL.test(line.text));
   const ufiLine = ctx.doc.lines.find((line) => UFI.test(line.text));
 
-  if (productName) ctx.note(`${path}.product_name`, productName.line, 0.85);
-  if (supplier) ctx.note(`${path}.supplier_name`, supplier.line, 0.75);
+  if (productName) ctx.note(`${path}.product_name`, productName.found.line, productName.confidence);
+  if (supplier) ctx.note(`${path}.supplier_name`, supplier.line, inSection ? 0.8 : 0.6);
   if (emergency) ctx.note(`${path}.emergency_phone`, emergency.line, 0.8);
   if (phone) ctx.note(`${path}.supplier_phone`, phone.line, 0.7);
   if (emailLine) ctx.note(`${path}.supplier_email`, emailLine, 0.9);
   if (ufiLine) ctx.note(`${path}.ufi`, ufiLine, 0.95);
+  const details = extractIdentificationDetails(ctx, lines, {
+    lines: supplier === inSection ? lines : preamble(ctx),
+    found: supplier,
+    companyName: supplierName,
+  });
 
   return {
-    product_name: productName?.value ?? null,
-    product_code: null,
-    recommended_use: null,
-    restrictions_on_use: null,
-    supplier_name: supplier ? companyOnly(supplier.value) : null,
-    supplier_address: null,
+    product_name: productName?.found.value ?? null,
+    product_code: details.product_code,
+    recommended_use: details.recommended_use,
+    restrictions_on_use: details.restrictions_on_use,
+    supplier_name: supplierName,
+    supplier_address: details.supplier_address,
     supplier_phone: phoneOf(phone),
     supplier_email: emailLine ? (EMAIL.exec(emailLine.text)?.[0] ?? null) : null,
     emergency_phone: phoneOf(emergency),

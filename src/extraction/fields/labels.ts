@@ -27,7 +27,8 @@ function matchLabel(foldedCell: string, labels: readonly string[]): LabelMatch |
   for (const label of labels) {
     if (!cell.startsWith(label)) continue;
     const tail =
-      /^(?:\s*\/\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*(?:\s*\([^)]*\))?/u.exec(cell.slice(label.length))?.[0] ?? '';
+      /^(?:\s*\/\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*(?:\s*\([^)]*\))?\*?/u.exec(cell.slice(label.length))?.[0] ??
+      '';
     const after = cell.slice(label.length + tail.length);
     const multiWord = label.includes(' ');
     const bounded =
@@ -52,8 +53,8 @@ function withoutLeadingLabel(value: string, labels: readonly string[]): string {
   const collapsed = collapseSpaces(value);
   const match = matchLabel(fold(collapsed), labels);
   if (!match) return collapsed;
-  const rest = collapsed.slice(cellOffset(collapsed, match.end)).replace(SEPARATOR, '').trim();
-  return rest || collapsed;
+  // A line that is only the label again ("Uso recomendado") carries no value.
+  return collapsed.slice(cellOffset(collapsed, match.end)).replace(SEPARATOR, '').trim();
 }
 
 /**

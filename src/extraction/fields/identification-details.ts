@@ -1,0 +1,190 @@
+import type { ExtractionContext } from '../context.js';
+import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { findLabelled, type LabelledValue } from './labels.js';
+
+/** Section 1 details beside the name and supplier: product code, uses, and the supplier's address. */
+
+const PRODUCT_CODE = [
+  'product code',
+  'product number',
+  'product no',
+  'article number',
+  'article no',
+  'item number',
+  'material number',
+  'catalogue no',
+  'catalog no',
+  'produktnummer',
+  'produktcode',
+  'artikelnummer',
+  'artikel-nr',
+  'code du produit',
+  'code produit',
+  'reference produit',
+  'codigo del producto',
+  'codigo de producto',
+  'codigo do produto',
+  'codice prodotto',
+  'codice del prodotto',
+  'productcode',
+  'productnummer',
+  'kod produktu',
+  'kod vyrobku',
+  'termekkod',
+  'varenummer',
+  'produktkode',
+  'tuotekoodi',
+  'urun kodu',
+];
+const RECOMMENDED_USE = [
+  'recommended use',
+  'identified uses',
+  'identified use',
+  'intended use',
+  'product use',
+  'use of the substance/mixture',
+  'use of the substance',
+  'use of the product',
+  'identifizierte verwendungen',
+  'identifizierte verwendung',
+  'verwendung des stoffes',
+  'verwendung',
+  'utilisations identifiees',
+  'utilisation identifiee',
+  'utilisation recommandee',
+  'usos identificados',
+  'uso recomendado',
+  'usos recomendados',
+  'usi identificati',
+  'usi consigliati',
+  'uso raccomandato',
+  'gebruik van de stof',
+  'geidentificeerd gebruik',
+  'zidentyfikowane zastosowania',
+  'zastosowanie',
+  'identifikovana pouziti',
+  'urcena pouziti',
+  'azonositott felhasznalas',
+  'identificerede anvendelser',
+  'tunnistetut kaytot',
+  'tanimlanmis kullanimlar',
+];
+const RESTRICTIONS = [
+  'uses advised against',
+  'restrictions on use',
+  'restriction on use',
+  'verwendungen, von denen abgeraten wird',
+  'verwendungen von denen abgeraten wird',
+  'utilisations deconseillees',
+  'usos desaconsejados',
+  'usos nao recomendados',
+  'usos desaconselhados',
+  'usi sconsigliati',
+  'ontraden gebruik',
+  'zastosowania odradzane',
+  'nedoporucena pouziti',
+  'nedoporucane pouzitia',
+  'ellenjavallt felhasznalas',
+  'fraradede anvendelser',
+  'kaytot joita ei suositella',
+];
+const ADDRESS = [
+  'street address',
+  'address',
+  'adresse',
+  'anschrift',
+  'direccion',
+  'endereco',
+  'indirizzo',
+  'adres',
+  'adresa',
+  'cim',
+  'osoite',
+];
+/** Where an address block ends: the next labelled item (phone, e-mail, web) or the next subsection. */
+const ADDRESS_END =
+  /^(?:\d+\.\d|tel|phone|fax|e-?mail|web|www|http|emergency|notruf|telefon|telefone|telefono|telefoon|puhelin|contact|kontakt)/;
+const ADDRESS_LINES = 4;
+
+/** The rest of a heading ("Recommended use | of the chemical and restrictions on use") starts with these. */
+const HEADING_REST =
+  /^(?:of|and|or|for|on|e|et|und|y|o|ou|de|di|del|della|van|het|der|die|des|du|da|do|dos|das|rilevanti|relevant|pertinentes)(?![\p{L}])/u;
+
+function isValueText(value: string): boolean {
+  const folded = fold(value);
+  return (
+    /\p{L}{2}/u.test(value) &&
+    value.length <= 200 &&
+    !/[:：]$/.test(value) &&
+    !HEADING_REST.test(folded) &&
+    !RESTRICTIONS.some((label) => folded.includes(label))
+  );
+}
+
+/** Product codes carry a digit ("401873-BE02", "C:A19086P"); a column title ("Bar Code") does not. */
+function isCode(value: string): boolean {
+  return /\d/.test(value) && value.length <= 60 && !/[:：]$/.test(value);
+}
+
+/** The address under the company name: the lines that follow it up to the next labelled item. */
+function addressAfter(lines: readonly SourceLine[], start: SourceLine, first: string | null): string | null {
+  const at = lines.findIndex((line) => line.index === start.index);
+  const parts = first ? [first] : [];
+  for (const line of lines.slice(at + 1, at + 1 + ADDRESS_LINES)) {
+    const folded = fold(line.text);
+    if (!folded || ADDRESS_END.test(folded) || /[:：@]/.test(folded.slice(0, 30))) break;
+    parts.push(collapseSpaces(line.text));
+  }
+  return parts.length > 0 ? parts.join(', ').slice(0, 300) : null;
+}
+
+/** Where the supplier was found: the lines around it, its label match and the company part of it. */
+export interface SupplierBlock {
+  lines: readonly SourceLine[];
+  found: LabelledValue | undefined;
+  companyName: string | null;
+}
+
+function supplierAddress(block: SupplierBlock): { value: string; line: SourceLine } | undefined {
+  const labelled = findLabelled(block.lines, ADDRESS, isValueText);
+  if (labelled && !ADDRESS_END.test(fold(labelled.value))) {
+    const value = addressAfter(block.lines, labelled.line, labelled.value);
+    return value ? { value, line: labelled.line } : undefined;
+  }
+  if (!block.found) return undefined;
+  // "Name GmbH * 53123 Bonn": the rest of the supplier's line after the company is the address.
+  const restOfLine = block.companyName
+    ? collapseSpaces(block.found.value.slice(block.companyName.length)).replace(/^[\s,*|•]+/, '')
+    : '';
+  const value = addressAfter(block.lines, block.found.line, restOfLine || null);
+  return value ? { value, line: block.found.line } : undefined;
+}
+
+export interface IdentificationDetails {
+  product_code: string | null;
+  recommended_use: string | null;
+  restrictions_on_use: string | null;
+  supplier_address: string | null;
+}
+
+export function extractIdentificationDetails(
+  ctx: ExtractionContext,
+  lines: readonly SourceLine[],
+  supplier: SupplierBlock,
+): IdentificationDetails {
+  const path = 'product_identification';
+  const code = findLabelled(lines, PRODUCT_CODE, isCode);
+  const use = findLabelled(lines, RECOMMENDED_USE, isValueText);
+  const restrictions = findLabelled(lines, RESTRICTIONS, isValueText);
+  const address = supplierAddress(supplier);
+  if (code) ctx.note(`${path}.product_code`, code.line, 0.8);
+  if (use) ctx.note(`${path}.recommended_use`, use.line, 0.7);
+  if (restrictions) ctx.note(`${path}.restrictions_on_use`, restrictions.line, 0.7);
+  if (address) ctx.note(`${path}.supplier_address`, address.line, 0.7);
+  return {
+    product_code: code?.value ?? null,
+    recommended_use: use?.value ?? null,
+    restrictions_on_use: restrictions?.value ?? null,
+    supplier_address: address?.value ?? null,
+  };
+}
