@@ -3,6 +3,7 @@
  * server (state in a database file, so workflows survive), the real API and a real worker process.
  * The request in flight either finishes or answers a clear, retryable 503; the workflow that was
  * running completes once the server is back, and new requests work again without any manual step.
+ * A bulk batch caught by the restart completes afterwards with every item.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -51,7 +52,7 @@ beforeAll(async () => {
     DATA_DIR: api.config.dataDir,
     TEMPORAL_ADDRESS: address,
     TEMPORAL_NAMESPACE: NAMESPACE,
-    WORKER_LANES: 'production',
+    WORKER_LANES: 'production,bulk',
   });
 }, TEST_TIMEOUT_MS);
 
@@ -106,6 +107,72 @@ it(
       file: { bytes: await buildTextSdsPdf(), name: 'after-restart.pdf' },
     });
     expect(fresh.status).toBe(200);
+  },
+  TEST_TIMEOUT_MS,
+);
+
+const FINAL_BATCH_STATES = ['completed', 'completed_with_errors', 'cancelled'];
+
+interface BatchStatus {
+  state: string;
+  counts: Record<string, number>;
+}
+
+async function batchStatus(key: string, batchId: string): Promise<BatchStatus> {
+  const response = await fetch(`${api.baseUrl}/v1/extract-sds/bulk/${batchId}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as BatchStatus;
+}
+
+async function waitForBatch(
+  key: string,
+  batchId: string,
+  done: (status: BatchStatus) => boolean,
+): Promise<BatchStatus> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const status = await batchStatus(key, batchId);
+    if (done(status)) return status;
+    if (Date.now() > deadline) throw new Error(`batch still ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+it(
+  'a bulk batch caught by the restart completes afterwards with every item',
+  async () => {
+    const key = await api.createKey('enterprise');
+    const form = new FormData();
+    const files = [
+      await buildScannedSdsPdf(),
+      await buildTextSdsPdf(),
+      await buildTextSdsPdf({ productName: 'Second' }),
+    ];
+    files.forEach((bytes, index) =>
+      form.append(
+        'files',
+        new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+        `batch-${index}.pdf`,
+      ),
+    );
+    const accepted = await fetch(`${api.baseUrl}/v1/extract-sds/bulk`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key.plaintext}` },
+      body: form,
+    });
+    expect(accepted.status).toBe(202);
+    const { batch_id: batchId } = (await accepted.json()) as { batch_id: string };
+    await waitForBatch(key.plaintext, batchId, (status) => (status.counts.running ?? 0) > 0);
+
+    await server.stop();
+    await startServer();
+
+    const finished = await waitForBatch(key.plaintext, batchId, (status) =>
+      FINAL_BATCH_STATES.includes(status.state),
+    );
+    expect(finished).toMatchObject({ state: 'completed', counts: { total: 3, succeeded: 3, failed: 0 } });
   },
   TEST_TIMEOUT_MS,
 );
