@@ -2,6 +2,7 @@ import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
 import { cells, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
+import { modeBlocks } from './transport-modes.js';
 import { columnValue, type ColumnValue } from './transport-table.js';
 
 type Transport = LayoutA['transport_information'];
@@ -170,11 +171,75 @@ function shippingName(lines: SourceLine[]): { value: string; line: SourceLine } 
   return undefined;
 }
 
+interface Found {
+  value: string;
+  line: SourceLine;
+}
+
+interface TransportReading {
+  unLine: SourceLine | undefined;
+  unNumber: string | null;
+  hazardClass: Found | undefined;
+  packing: Found | undefined;
+  shipping: Found | undefined;
+}
+
+const CLASS_PATTERN = /^\s*(?:class\s*)?([1-9](?:\.[1-6])?)(?![\d.]|\s*\.\d)/;
+const PACKING_PATTERN = /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/;
+
+/** UN number, class, packing group and shipping name from a block of section 14 (all of it, or one mode). */
+function readTransport(lines: SourceLine[]): TransportReading {
+  const unLine = lines.find((line) => UN_NUMBER.test(line.text));
+  const unNumber = unLine ? `UN${UN_NUMBER.exec(unLine.text)?.[1]}` : null;
+  if (!unNumber) return { unLine, unNumber, hazardClass: undefined, packing: undefined, shipping: undefined };
+  const classColumn = columnValue(lines, { header: CLASS_HEADER, row: UN_ROW });
+  const packingColumn = columnValue(lines, { header: PACKING_HEADER, row: UN_ROW });
+  const shippingColumn = columnValue(lines, { header: SHIPPING_NAME_HEADER, row: UN_ROW });
+  const descriptionLine = lines.find((line) => BASIC_DESCRIPTION.test(line.text));
+  const description = descriptionLine ? BASIC_DESCRIPTION.exec(descriptionLine.text) : null;
+  const hazardClass =
+    (classColumn ? fromColumn(classColumn, CLASS_PATTERN) : undefined) ??
+    afterLabel(lines, CLASS_LABELS, CLASS_PATTERN) ??
+    (description?.[1] && descriptionLine ? { value: description[1], line: descriptionLine } : undefined);
+  // A table column that leaves the packing group empty ("-") says there is none.
+  const packing = packingColumn
+    ? fromColumn(packingColumn, PACKING_PATTERN)
+    : (afterLabel(lines, PACKING_LABELS, PACKING_PATTERN) ??
+      (description?.[2] && descriptionLine
+        ? { value: description[2].toLowerCase(), line: descriptionLine }
+        : undefined));
+  const shipping =
+    shippingName(lines) ??
+    (shippingColumn?.cell ? { value: shippingColumn.cell, line: shippingColumn.line } : undefined);
+  return { unLine, unNumber, hazardClass, packing, shipping };
+}
+
+function packingGroup(found: Found | undefined): 'I' | 'II' | 'III' | null {
+  return found ? (found.value.toUpperCase() as 'I' | 'II' | 'III') : null;
+}
+
+/** One entry per regulation the document distinguishes (first block of each mode). */
+function modeEntries(lines: SourceLine[]): Transport['modes'] {
+  const entries: Transport['modes'] = [];
+  for (const block of modeBlocks(lines)) {
+    if (entries.some((entry) => entry.mode === block.mode)) continue;
+    const reading = readTransport(block.lines);
+    if (!reading.unNumber) continue;
+    entries.push({
+      mode: block.mode,
+      un_number: reading.unNumber,
+      proper_shipping_name: reading.shipping?.value.slice(0, 200) ?? null,
+      transport_hazard_class: reading.hazardClass?.value ?? null,
+      packing_group: packingGroup(reading.packing),
+    });
+  }
+  return entries;
+}
+
 export function extractTransport(ctx: ExtractionContext): Transport {
   const lines = ctx.section(14);
   const path = 'transport_information';
-  const unLine = lines.find((line) => UN_NUMBER.test(line.text));
-  const unNumber = unLine ? `UN${UN_NUMBER.exec(unLine.text)?.[1]}` : null;
+  const { unLine, unNumber, hazardClass, packing, shipping } = readTransport(lines);
   const otherUnLine = lines.find((line) => {
     const other = UN_NUMBER.exec(line.text)?.[1];
     return other !== undefined && `UN${other}` !== unNumber;
@@ -193,34 +258,6 @@ export function extractTransport(ctx: ExtractionContext): Transport {
   }
   const folded = fold(lines.map((line) => line.text).join(' '));
   const notRegulated = NOT_REGULATED.some((phrase) => folded.includes(phrase));
-  const classColumn = unNumber ? columnValue(lines, { header: CLASS_HEADER, row: UN_ROW }) : undefined;
-  const packingColumn = unNumber ? columnValue(lines, { header: PACKING_HEADER, row: UN_ROW }) : undefined;
-  const descriptionLine = lines.find((line) => BASIC_DESCRIPTION.test(line.text));
-  const description = descriptionLine ? BASIC_DESCRIPTION.exec(descriptionLine.text) : null;
-  const classPattern = /^\s*(?:class\s*)?([1-9](?:\.[1-6])?)(?![\d.]|\s*\.\d)/;
-  const fromClassColumn = classColumn ? fromColumn(classColumn, classPattern) : undefined;
-  const hazardClass = !unNumber
-    ? undefined
-    : (fromClassColumn ??
-      afterLabel(lines, CLASS_LABELS, classPattern) ??
-      (description?.[1] && descriptionLine ? { value: description[1], line: descriptionLine } : undefined));
-  // A table column that leaves the packing group empty ("-") says there is none.
-  const packingPattern = /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/;
-  const packing = !unNumber
-    ? undefined
-    : packingColumn
-      ? fromColumn(packingColumn, packingPattern)
-      : (afterLabel(lines, PACKING_LABELS, packingPattern) ??
-        (description?.[2] && descriptionLine
-          ? { value: description[2].toLowerCase(), line: descriptionLine }
-          : undefined));
-  const shippingColumn = unNumber
-    ? columnValue(lines, { header: SHIPPING_NAME_HEADER, row: UN_ROW })
-    : undefined;
-  const shipping = !unNumber
-    ? undefined
-    : (shippingName(lines) ??
-      (shippingColumn?.cell ? { value: shippingColumn.cell, line: shippingColumn.line } : undefined));
   if (unLine) ctx.note(`${path}.un_number`, unLine, 0.95);
   if (hazardClass) ctx.note(`${path}.transport_hazard_class`, hazardClass.line, 0.85);
   if (packing) ctx.note(`${path}.packing_group`, packing.line, 0.85);
@@ -231,8 +268,8 @@ export function extractTransport(ctx: ExtractionContext): Transport {
     un_number: unNumber,
     proper_shipping_name: shipping?.value.slice(0, 200) ?? null,
     transport_hazard_class: hazardClass?.value ?? null,
-    packing_group: packing ? (packing.value.toUpperCase() as 'I' | 'II' | 'III') : null,
+    packing_group: packingGroup(packing),
     marine_pollutant: marine ? marine[1] === 'yes' : null,
-    modes: [],
+    modes: unNumber ? modeEntries(lines) : [],
   };
 }

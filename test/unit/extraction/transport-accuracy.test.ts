@@ -82,3 +82,51 @@ describe('section 14 as labels', () => {
     ).toMatchObject({ transport_hazard_class: '3', packing_group: 'II' });
   });
 });
+
+describe('per-mode transport entries', () => {
+  it('gives one entry per regulation row of a table', () => {
+    const modes = section14(
+      ' Regulatory          UN number     Proper shipping       Classes        PG* Label',
+      ' DOT Classification  UN1950        Aerosols, flammable   2.1 (8)        -',
+      ' IMDG Class          UN1950        Aerosols, flammable   2.1 (8)        -',
+    ).modes;
+    expect(modes.map((entry) => entry.mode)).toEqual(['us_dot', 'sea']);
+    expect(modes[1]).toEqual({
+      mode: 'sea',
+      un_number: 'UN1950',
+      proper_shipping_name: 'Aerosols, flammable',
+      transport_hazard_class: '2.1',
+      packing_group: null,
+    });
+  });
+
+  it('gives one entry per regulation heading with its own labels', () => {
+    const modes = section14(
+      'ADR/RID',
+      'UN number: UN1133',
+      'Proper shipping name: ADHESIVES',
+      'Class: 3',
+      'Packing group: III',
+      'IATA',
+      'UN number: UN1133',
+      'Class: 3',
+      'Packing group: III',
+    ).modes;
+    expect(modes).toEqual([
+      {
+        mode: 'road',
+        un_number: 'UN1133',
+        proper_shipping_name: 'ADHESIVES',
+        transport_hazard_class: '3',
+        packing_group: 'III',
+      },
+      {
+        mode: 'air',
+        un_number: 'UN1133',
+        proper_shipping_name: null,
+        transport_hazard_class: '3',
+        packing_group: 'III',
+      },
+    ]);
+  });
+});

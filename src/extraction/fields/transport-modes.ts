@@ -1,0 +1,64 @@
+import type { TransportMode } from '../schema/index.js';
+import { cells, fold, type SourceLine } from '../text.js';
+
+type Mode = TransportMode['mode'];
+
+/** Regulation and mode names as section 14 prints them, to the record's mode. */
+const MODE_NAMES: ReadonlyArray<[RegExp, Mode]> = [
+  [/^(?:us )?dot\b|^49 cfr/, 'us_dot'],
+  [/^adn\b|^inland waterway/, 'inland_waterway'],
+  [
+    /^adr\b|^road\b|^land transport|^strassentransport|^transport routier|^transporte (?:por carretera|terrestre|rodoviario)|^trasporto stradale|^wegvervoer/,
+    'road',
+  ],
+  [/^rid\b|^rail\b|^eisenbahn|^transport ferroviaire|^transporte ferroviario/, 'rail'],
+  [
+    /^imdg\b|^sea\b|^marine transport|^seeschiffstransport|^transport maritime|^transporte maritimo|^trasporto marittimo|^zeevervoer/,
+    'sea',
+  ],
+  [
+    /^iata\b|^icao\b|^air\b|^lufttransport|^transport aerien|^transporte aereo|^trasporto aereo|^luchtvervoer/,
+    'air',
+  ],
+  [/^tdg\b/, 'other'],
+];
+const UN_NUMBER_ROW = /(?<![A-Za-z])UN\s?\d{4}(?!\d)/;
+/** A mode heading is short: the regulation name, perhaps with a bracketed note and a colon. */
+const MAX_HEADING_LENGTH = 40;
+/** Header lines of a table kept above each of its rows, so columns can be read per row. */
+const TABLE_HEADER_LINES = 3;
+
+export function modeOf(text: string): Mode | undefined {
+  const folded = fold(text).replace(/^14\.\d+\.?\s*/, '');
+  return MODE_NAMES.find(([pattern]) => pattern.test(folded))?.[1];
+}
+
+export interface ModeBlock {
+  mode: Mode;
+  lines: SourceLine[];
+}
+
+/**
+ * Section 14 split by regulation: a table row per mode ("IMDG Class   UN1950   Aerosols   2.1") with
+ * the table's header above it, or a mode heading ("ADR/RID", "IATA:") followed by its own lines.
+ */
+export function modeBlocks(lines: readonly SourceLine[]): ModeBlock[] {
+  const blocks: ModeBlock[] = [];
+  const firstRow = lines.findIndex((line) => UN_NUMBER_ROW.test(line.text));
+  const header = firstRow > 0 ? lines.slice(Math.max(0, firstRow - TABLE_HEADER_LINES), firstRow) : [];
+  let open: ModeBlock | undefined;
+  for (const line of lines) {
+    const firstCell = cells(line.text)[0] ?? '';
+    const mode = modeOf(firstCell);
+    if (mode && UN_NUMBER_ROW.test(line.text) && cells(line.text).length >= 3) {
+      blocks.push({ mode, lines: [...header, line] });
+      open = undefined;
+    } else if (mode && line.text.trim().length <= MAX_HEADING_LENGTH) {
+      open = { mode, lines: [] };
+      blocks.push(open);
+    } else {
+      open?.lines.push(line);
+    }
+  }
+  return blocks.filter((block) => block.lines.length > 0);
+}
