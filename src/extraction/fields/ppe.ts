@@ -1,6 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { extractExposureLimits } from './exposure-limits.js';
 
 type ExposureControls = LayoutA['exposure_controls_ppe'];
 type PpeCategory = ExposureControls['ppe'][number];
@@ -216,5 +217,5 @@ export function extractExposureControls(ctx: ExtractionContext): ExposureControl
       break;
     }
   }
-  return { ppe, ppe_details: details, occupational_exposure_limits: [] };
+  return { ppe, ppe_details: details, occupational_exposure_limits: extractExposureLimits(ctx, lines) };
 }
