@@ -16,6 +16,7 @@ import { TASK_QUEUES } from './task-queues.js';
 import { isTemporalUnreachable, temporalUnavailable } from './unavailable.js';
 
 const CALL_DEADLINE_MS = 10_000;
+const RECONNECT_PAUSE_MS = 1_000;
 
 /** Search attribute values are capped by Temporal; file names are for finding a job, not an archive. */
 const MAX_KEYWORD_LENGTH = 255;
@@ -53,16 +54,25 @@ export class ExtractionClient {
     }
   }
 
-  /** The outcome, or undefined if the workflow is still running after `timeoutMs`. */
+  /**
+   * The outcome, or undefined if the workflow is still running after `timeoutMs`. The workflow is
+   * durable, so a Temporal server that drops out (a restart) is waited for until the deadline.
+   */
   async waitForOutcome(requestId: string, timeoutMs: number): Promise<ExtractDocumentOutcome | undefined> {
-    const timeout = AbortSignal.timeout(Math.max(1, timeoutMs));
-    try {
-      return await this.client.connection.withAbortSignal(timeout, () =>
-        this.client.workflow.getHandle<typeof extractDocumentWorkflow>(requestId).result(),
-      );
-    } catch (error) {
-      if (timeout.aborted) return undefined;
-      throw this.translate(error);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+      try {
+        return await this.client.connection.withAbortSignal(timeout, () =>
+          this.client.workflow.getHandle<typeof extractDocumentWorkflow>(requestId).result(),
+        );
+      } catch (error) {
+        if (timeout.aborted) return undefined;
+        if (!isTemporalUnreachable(error) || Date.now() + RECONNECT_PAUSE_MS >= deadline) {
+          throw this.translate(error);
+        }
+        await new Promise((resolve) => setTimeout(resolve, RECONNECT_PAUSE_MS));
+      }
     }
   }
 
