@@ -79,8 +79,10 @@ it(
     const requestId = await waitForRunningWorkflowId(api.temporal);
     await waitForExtractionActivity(api.temporal.workflow.getHandle(requestId));
 
+    const stoppedAt = Date.now();
     await server.stop();
     await startServer();
+    process.stdout.write(`temporal-restart: Temporal was away for ${Date.now() - stoppedAt} ms\n`);
 
     // The API keeps waiting for the durable workflow through the outage (until SYNC_TIMEOUT_MS, after
     // which it would answer 503 service_unavailable, retryable), so a short restart is invisible.
