@@ -245,6 +245,30 @@ function phoneOf(found: LabelledValue | undefined): string | null {
   return balanced.trim();
 }
 
+/** Legal forms that mark a line as the company rather than a contact person or a department. */
+const LEGAL_FORM =
+  /(?<![\p{L}])(?:inc|incorporated|ltd|limited|llc|gmbh|ag|kg|sa|s\.a|sas|sarl|srl|s\.r\.l|spa|s\.p\.a|bv|b\.v|nv|n\.v|plc|pty|corp|corporation|company|ltda|oy|ab|a\/s|aps|s\.r\.o|kft|zrt|se)\.?(?![\p{L}])/iu;
+/** How many lines below a supplier heading may hold the company when the first one is a person. */
+const COMPANY_LOOKAHEAD = 2;
+
+/**
+ * Under a supplier heading the first line may be a contact person ("Jane Doe", then "Acme Inc."): a line
+ * just below that carries a legal form is the company.
+ */
+function preferCompanyLine(found: LabelledValue, lines: readonly SourceLine[]): LabelledValue {
+  if (LEGAL_FORM.test(found.value) || matchesLabel(found.line.text)) return found;
+  const at = lines.findIndex((line) => line.index === found.line.index);
+  const company = lines
+    .slice(at + 1, at + 1 + COMPANY_LOOKAHEAD)
+    .find((line) => LEGAL_FORM.test(line.text) && isCompanyName(line.text.trim()));
+  return company ? { value: company.text.trim(), line: company } : found;
+}
+
+function matchesLabel(text: string): boolean {
+  const folded = fold(text).replace(/^[\d.\s]+/, '');
+  return SUPPLIER.some((label) => folded.startsWith(label));
+}
+
 /** Lines printed before section 1 (title block, letterhead): a fallback for identification labels. */
 function preamble(ctx: ExtractionContext): SourceLine[] {
   const firstHeading = ctx.doc.sections.get(1)?.heading.index ?? 0;
@@ -288,7 +312,8 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
   const lines = ctx.section(1).length > 0 ? ctx.section(1) : ctx.doc.lines.slice(0, PREAMBLE_LINES);
   const path = 'product_identification';
   const productName = findProductName(ctx, lines);
-  const inSection = findLabelled(lines, SUPPLIER, isCompanyName);
+  const labelled = findLabelled(lines, SUPPLIER, isCompanyName);
+  const inSection = labelled && preferCompanyLine(labelled, lines);
   // A supplier found only in the letterhead may be an agent or a brand: less sure.
   const supplier = inSection ?? findLabelled(preamble(ctx), SUPPLIER, isCompanyName);
   const supplierName = supplier ? companyOnly(supplier.value) : null;

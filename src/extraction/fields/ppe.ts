@@ -147,7 +147,13 @@ const NONE_VALUE =
   /^(none|no|brak|keine|kein|aucun|aucune|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|geen|zadne|ziadne|nincs|ingen|ei|yok|n\/a|-)[\s.]*$/;
 /** "Avoid contact with eyes" says what to avoid, not what to wear. */
 const AVOID =
-  /^(avoid|vermeiden|vermeide|eviter|evitar|evitare|vermijd|unikac|unikat|vyhnete|zabrante|kerulje|undga|valta|kacinin)/;
+  /(?<![a-z])(avoid|vermeiden|vermeide|eviter|evitar|evitare|vermijd|unikac|unikat|vyhnete|zabrante|kerulje|undga|valta|kacinin)/;
+/** Equipment named in a statement ("safety glasses to avoid splashes" still recommends glasses). */
+const EQUIPMENT_NAMES =
+  'glass|goggle|shield|glove|respirator|mask|apparatus|apron|boot|suit|clothing|cartridge|filter|brille|handschuh|maske|lunettes|gants|masque|gafas|guantes|mascarilla|oculos|luvas|mascara|occhiali|guanti|maschera|bril|handschoen|masker|okulary|rekawic|maska|bryle|rukavic|kesztyu|szemuveg|briller|handsker|suojalasit|kasineet|naamari';
+const EQUIPMENT = new RegExp(`(${EQUIPMENT_NAMES})`);
+/** A trigger word that is itself equipment ("gloves"), not a label ("respiratory"). */
+const EQUIPMENT_WORD = new RegExp(`(${EQUIPMENT_NAMES})(?:e|es|s|en|n)?$`);
 
 /**
  * The statement about the equipment: its line, and the next line when the value is printed below the
@@ -179,7 +185,11 @@ function isRecommended(statement: string, trigger: string): boolean {
       .trim()
       .split(/[.;](?:\s|$)/)[0]
       ?.trim() ?? '';
-  if (NONE_VALUE.test(value) || (AVOID.test(value) && !USE.test(value))) return false;
+  // Under a label ("Eye protection: avoid contact"), a value naming no equipment recommends none.
+  const triggerWord = trigger + (/^[a-z]*/.exec(statement.slice(at + trigger.length))?.[0] ?? '');
+  const avoidOnly =
+    !EQUIPMENT_WORD.test(triggerWord) && AVOID.test(value) && !USE.test(value) && !EQUIPMENT.test(value);
+  if (NONE_VALUE.test(value) || avoidOnly) return false;
   const window = statement.slice(Math.max(0, at - 40), at + 220);
   const negationAt = window.search(NEGATION);
   if (negationAt < 0) return true;

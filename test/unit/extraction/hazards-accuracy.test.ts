@@ -92,3 +92,12 @@ describe('signal word', () => {
     expect(hazards.signal_word).toBeNull();
   });
 });
+
+describe('pictograms named in words', () => {
+  it('reads the Portuguese exclamation symbol name', () => {
+    expect(extractHazards(section2('Símbolos', ' Chama |   Símbolo de Exclamação |')).pictograms).toEqual([
+      'GHS02',
+      'GHS07',
+    ]);
+  });
+});

@@ -56,3 +56,15 @@ describe('personal protective equipment', () => {
     ).toEqual(['skin_protection']);
   });
 });
+
+describe('avoid statements', () => {
+  it('counts named equipment worn "to avoid" contact, not a label whose value only says what to avoid', () => {
+    expect(
+      ppeOf(
+        ' RESPIRATORY  AS WITH ALL MATERIALS, AVOID CASUAL BREATHING OF VAPORS',
+        ' EYE                                          SKIN',
+        '         SAFETY GLASSES TO AVOID SPLASHES             WEAR GLOVES TO AVOID SKIN CONTACT',
+      ),
+    ).toEqual(['eye_protection', 'hand_protection']);
+  });
+});

@@ -48,3 +48,17 @@ describe('OCR-read and old MSDS layouts', () => {
     expect(properties.flash_point_c).toBeCloseTo(93.3, 1);
   });
 });
+
+describe('supplier block that starts with a contact person', () => {
+  it('takes the line with a legal form below the person', () => {
+    const ctx = contextFor([
+      '1 IDENTIFICATION',
+      '1.3 Details of the supplier of the safety data sheet',
+      'Jane Doe',
+      'Aromatica Inc.',
+      'P.O. Box 100',
+      '2 HAZARDS IDENTIFICATION',
+    ]);
+    expect(extractIdentification(ctx).supplier_name).toBe('Aromatica Inc.');
+  });
+});
