@@ -73,6 +73,9 @@ const SHIPPING_NAME_LABELS = [
   'kuljetuksessa kaytettava virallinen nimi',
   'uygun sevkiyat adi',
 ];
+/** "14.1 UN number: Not applicable" (in the supported languages): no UN number, so not regulated. */
+const NO_UN_NUMBER =
+  /(?<![a-z])(?:un|onu|uno|vn|osn)[ -]?(?:number|nummer|numero|nr\.?|no\.?|n°|cislo)?(?: o numero id| or id number)?\s*[:.]?\s*(?:not applicable|non applicabile|nicht anwendbar|entfallt|no aplicable|nao aplicavel|non applicable|sans objet|niet van toepassing|nie dotyczy|nevztahuje se|neuplatnuje sa|nem alkalmazhato|ikke relevant|ei sovelleta|none|n\/a)/;
 /** Transport regulations and modes printed before a value ("DOT, IMDG, IATA   II", "ADR/RID: 3"). */
 const MODE_PREFIX =
   /^(?:\s*(?:adr|rid|adn|adnr|dot|us dot|tdg|imdg|iata|icao|iata-dgr|road|rail|sea|air|inland waterways?|ground|transport|strasse|see|luft|terre|mer|aerien|maritime|terrestre|maritimo|aereo|rodoviario)\b\s*(?:\([^)]*\))?\s*[,/:;&-]?)+\s*/i;
@@ -87,6 +90,9 @@ const SHIPPING_NAME_HEADER = /^(?:un )?proper shipping(?: name)?(?![a-z])/;
 const UN_ROW = /(?<![A-Za-z])UN\s?\d{4}(?!\d)/;
 const NOT_REGULATED = [
   'not regulated',
+  'not classified as a dangerous good',
+  'not classified as dangerous good',
+  'not a dangerous good',
   'not dangerous',
   'not classified as dangerous',
   'not subject',
@@ -257,7 +263,7 @@ export function extractTransport(ctx: ExtractionContext): Transport {
     );
   }
   const folded = fold(lines.map((line) => line.text).join(' '));
-  const notRegulated = NOT_REGULATED.some((phrase) => folded.includes(phrase));
+  const notRegulated = NOT_REGULATED.some((phrase) => folded.includes(phrase)) || NO_UN_NUMBER.test(folded);
   if (unLine) ctx.note(`${path}.un_number`, unLine, 0.95);
   if (hazardClass) ctx.note(`${path}.transport_hazard_class`, hazardClass.line, 0.85);
   if (packing) ctx.note(`${path}.packing_group`, packing.line, 0.85);

@@ -130,3 +130,14 @@ describe('per-mode transport entries', () => {
     ]);
   });
 });
+
+describe('not regulated for transport', () => {
+  it('reads "not classified as a dangerous good" and "UN number: not applicable"', () => {
+    expect(
+      section14('IMDG', 'Not classified as a dangerous good under transport regulations').regulated,
+    ).toBe(false);
+    expect(
+      section14('14.1 Numero ONU o numero ID', 'Non applicabile', '14.2 Nome di spedizione').regulated,
+    ).toBe(false);
+  });
+});
