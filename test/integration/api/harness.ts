@@ -3,26 +3,19 @@
  * temporary data directory, or a scratch PostgreSQL database), the blob store, and production-lane
  * workers running the real activities against the run's Temporal server in a namespace of its own.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import type http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities/index.js';
 import { createApiApp } from '../../../src/api/app.js';
 import { BatchClient } from '../../../src/bulk/batch-client.js';
-import { loadConfig, type AppConfig, type WorkerLane } from '../../../src/config.js';
+import type { AppConfig, WorkerLane } from '../../../src/config.js';
 import type { TierName } from '../../../src/keys/tiers.js';
-import { createLogger } from '../../../src/logging.js';
 import { listen } from '../../../src/main/http-server.js';
-import { createBlobStore } from '../../../src/storage/blob/index.js';
-import { openDatabase, type Database } from '../../../src/storage/database.js';
-import { createClient } from '../../../src/temporal/connection.js';
+import type { Database } from '../../../src/storage/database.js';
 import { ExtractionClient } from '../../../src/temporal/extraction-client.js';
 import { createLaneWorkers } from '../../../src/temporal/workers.js';
-import { createScratchPostgresDatabase, type ScratchDatabase } from '../../setup/postgres.js';
-import { createTestNamespace } from '../../setup/temporal.js';
+import { startBackingServices } from '../backing-services.js';
 
 export interface HarnessOptions {
   database?: 'sqlite' | 'postgres';
@@ -56,26 +49,12 @@ function installQuietRuntime(): void {
 }
 
 export async function startApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sds-api-test-'));
-  let scratch: ScratchDatabase | undefined;
-  if (options.database === 'postgres') {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: the Jest global set-up starts PostgreSQL');
-    scratch = await createScratchPostgresDatabase(serverUrl);
-  }
-  const { address, namespace } = await createTestNamespace();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    TEMPORAL_ADDRESS: address,
-    TEMPORAL_NAMESPACE: namespace,
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    ...options.environment,
+  const services = await startBackingServices({
+    name: 'api-test',
+    database: options.database,
+    environment: options.environment,
   });
-  const logger = createLogger({ level: config.logLevel, name: 'api-test' });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  const blobStore = createBlobStore({ dataDir });
-  const temporal = await createClient(config.temporal, { maxAttempts: 3 });
+  const { address, namespace, config, logger, db, blobStore, temporal } = services;
   const app = createApiApp({
     config,
     db,
@@ -121,10 +100,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
       for (const { worker } of running) worker.shutdown();
       await Promise.all(running.map(({ run }) => run));
       await workerConnection?.close();
-      await temporal.connection.close();
-      await db.close();
-      await scratch?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await services.close();
     },
   };
 }
