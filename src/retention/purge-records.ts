@@ -6,18 +6,14 @@
  */
 import type { Database } from '../storage/database.js';
 import { OPEN_STATUSES } from '../storage/repositories/extractions.js';
-import { PURGE_BATCH_SIZE, type PurgePass } from './purge-result.js';
+import { combinePasses, deleteBatch, PURGE_BATCH_SIZE, type PurgePass } from './purge-result.js';
 
 export async function purgeExpiredRecords(db: Database, cutoff: string): Promise<PurgePass> {
-  const passes = [
+  return combinePasses([
     await purgeWebhookDeliveries(db, cutoff),
     await purgeFinishedBatches(db, cutoff),
     await purgeExtractions(db, cutoff),
-  ];
-  return {
-    deleted: passes.reduce((sum, pass) => sum + pass.deleted, 0),
-    more: passes.some((pass) => pass.more),
-  };
+  ]);
 }
 
 async function purgeWebhookDeliveries(db: Database, cutoff: string): Promise<PurgePass> {
@@ -30,12 +26,12 @@ async function purgeWebhookDeliveries(db: Database, cutoff: string): Promise<Pur
       .limit(PURGE_BATCH_SIZE)
       .execute()
   ).map((row) => row.id);
-  if (ids.length === 0) return { deleted: 0, more: false };
-  await db.kysely.transaction().execute(async (trx) => {
-    await trx.deleteFrom('webhook_delivery_attempts').where('delivery_id', 'in', ids).execute();
-    await trx.deleteFrom('webhook_deliveries').where('id', 'in', ids).execute();
-  });
-  return { deleted: ids.length, more: ids.length === PURGE_BATCH_SIZE };
+  return deleteBatch(ids, (ids) =>
+    db.kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom('webhook_delivery_attempts').where('delivery_id', 'in', ids).execute();
+      await trx.deleteFrom('webhook_deliveries').where('id', 'in', ids).execute();
+    }),
+  );
 }
 
 async function purgeFinishedBatches(db: Database, cutoff: string): Promise<PurgePass> {
@@ -48,28 +44,28 @@ async function purgeFinishedBatches(db: Database, cutoff: string): Promise<Purge
       .limit(PURGE_BATCH_SIZE)
       .execute()
   ).map((row) => row.id);
-  if (ids.length === 0) return { deleted: 0, more: false };
-  await db.kysely.transaction().execute(async (trx) => {
-    await trx.deleteFrom('batch_items').where('batch_id', 'in', ids).execute();
-    await trx.deleteFrom('bulk_submissions').where('batch_id', 'in', ids).execute();
-    await trx.deleteFrom('batches').where('id', 'in', ids).execute();
-    // An endpoint registered for one batch only (webhook_url on submission) ends with its batch,
-    // once no delivery to it is left.
-    await trx
-      .deleteFrom('webhook_endpoints')
-      .where('batch_id', 'in', ids)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('webhook_deliveries')
-              .select('webhook_deliveries.id')
-              .whereRef('webhook_deliveries.endpoint_id', '=', 'webhook_endpoints.id'),
+  return deleteBatch(ids, (ids) =>
+    db.kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom('batch_items').where('batch_id', 'in', ids).execute();
+      await trx.deleteFrom('bulk_submissions').where('batch_id', 'in', ids).execute();
+      await trx.deleteFrom('batches').where('id', 'in', ids).execute();
+      // An endpoint registered for one batch only (webhook_url on submission) ends with its batch,
+      // once no delivery to it is left.
+      await trx
+        .deleteFrom('webhook_endpoints')
+        .where('batch_id', 'in', ids)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('webhook_deliveries')
+                .select('webhook_deliveries.id')
+                .whereRef('webhook_deliveries.endpoint_id', '=', 'webhook_endpoints.id'),
+            ),
           ),
-        ),
-      )
-      .execute();
-  });
-  return { deleted: ids.length, more: ids.length === PURGE_BATCH_SIZE };
+        )
+        .execute();
+    }),
+  );
 }
 
 async function purgeExtractions(db: Database, cutoff: string): Promise<PurgePass> {
@@ -92,7 +88,7 @@ async function purgeExtractions(db: Database, cutoff: string): Promise<PurgePass
       .limit(PURGE_BATCH_SIZE)
       .execute()
   ).map((row) => row.request_id);
-  if (ids.length === 0) return { deleted: 0, more: false };
-  await db.kysely.deleteFrom('extractions').where('request_id', 'in', ids).execute();
-  return { deleted: ids.length, more: ids.length === PURGE_BATCH_SIZE };
+  return deleteBatch(ids, (ids) =>
+    db.kysely.deleteFrom('extractions').where('request_id', 'in', ids).execute(),
+  );
 }
