@@ -53,6 +53,8 @@ const SIGNAL_WORD_LABELS = [
   'signalni slovo',
   'vystrazne slovo',
   'figyelmeztetes',
+  'figyelmezteto szo',
+  'parola segnaletica',
   'signalord',
   'huomiosana',
   'uyari kelimesi',

@@ -58,6 +58,25 @@ function withoutLeadingLabel(value: string, labels: readonly string[]): string {
 }
 
 /**
+ * A label wrapped in its table column ("1.3. Dane dotyczące   : Air Products Sp. z o.o." over
+ * "dostawcy karty"): the label is only whole with the next line's first cell, which starts lowercase.
+ * The value is the rest of the first line.
+ */
+function wrappedLabelValue(
+  lineCells: readonly string[],
+  next: SourceLine | undefined,
+  labels: readonly string[],
+): string | undefined {
+  const [first, ...values] = lineCells;
+  const continuation = next ? cells(next.text)[0] : undefined;
+  if (!first || values.length === 0 || !continuation || !/^\p{Ll}/u.test(continuation)) return undefined;
+  if (matchLabel(fold(first), labels)) return undefined;
+  const match = matchLabel(fold(`${first} ${continuation}`), labels);
+  if (!match || match.end <= fold(first).length) return undefined;
+  return collapseSpaces(values.join(' ')).replace(SEPARATOR, '').trim() || undefined;
+}
+
+/**
  * The value printed after one of the labels: in the rest of the label's cell, in the next cell of the
  * same row, or on the next non-empty line. Labels are accent-folded lowercase prefixes.
  */
@@ -72,6 +91,8 @@ export function findLabelled(
     // A lone separator cell ("Product name   :   Acetone") belongs to the label.
     // OCR reads such a colon as a semicolon.
     const lineCells = cells(line.text).filter((cell) => !/^[:：;=\-–]$/.test(cell.trim()));
+    const wrapped = wrappedLabelValue(lineCells, lines[i + 1], labels);
+    if (wrapped && accept(wrapped)) return { value: wrapped, line };
     for (let c = 0; c < lineCells.length; c++) {
       const cell = lineCells[c] ?? '';
       const match = matchLabel(fold(cell), labels);

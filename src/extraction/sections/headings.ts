@@ -1,4 +1,4 @@
-import { fold } from '../text.js';
+import { collapseSpaces, fold } from '../text.js';
 import { topicOfTitle } from './topics.js';
 
 /** The word for "section" in the supported languages (accent-folded), before or after the number. */
@@ -58,6 +58,10 @@ export function parseHeading(line: string): Heading | null {
   if (cleanTitle && !/^[\p{L}(]/u.test(cleanTitle)) return null;
   const topic = cleanTitle ? topicOfTitle(cleanTitle.slice(0, 80)) : null;
   if (topic !== null) return { number: topic, printedNumber, explicit };
+  // "… der volle Wortlaut in / Abschnitt 16 aufgeführt.": a lowercase word after the number continues a
+  // sentence that refers to the section; it is not the section's title.
+  const originalTitle = collapseSpaces(line).slice(-cleanTitle.length);
+  if (cleanTitle && /^\p{Ll}/u.test(originalTitle)) return null;
   if (explicit && !roman && (cleanTitle === '' || cleanTitle.length < 80)) {
     return { number: printedNumber, printedNumber, explicit };
   }

@@ -101,3 +101,12 @@ describe('pictograms named in words', () => {
     ]);
   });
 });
+
+describe('more signal word labels', () => {
+  it.each([
+    ['       Figyelmeztető szó:  Veszély', 'Danger'],
+    ['       Parola segnaletica:  Attenzione', 'Warning'],
+  ])('reads "%s" as %s', (line, expected) => {
+    expect(extractHazards(section2(line)).signal_word).toBe(expected);
+  });
+});

@@ -62,3 +62,25 @@ describe('supplier block that starts with a contact person', () => {
     expect(extractIdentification(ctx).supplier_name).toBe('Aromatica Inc.');
   });
 });
+
+describe('two-column label tables with wrapped labels', () => {
+  it('reads values beside labels that wrap onto the next line', () => {
+    const ctx = contextFor([
+      'SEKCJA 1: Identyfikacja substancji/mieszaniny',
+      '    1.1. Identyfikator            : Azot',
+      'produktu',
+      '    1.3. Dane dotyczące           : Gazy Techniczne Sp. z o.o.',
+      '    dostawcy karty                  ul. Przemysłowa 4',
+      'SEKCJA 2: Identyfikacja zagrożeń',
+    ]);
+    expect(extractIdentification(ctx)).toMatchObject({
+      product_name: 'Azot',
+      supplier_name: 'Gazy Techniczne Sp. z o.o.',
+    });
+  });
+
+  it('does not take a cross reference ending a sentence ("Abschnitt 16 aufgeführt.") as a heading', () => {
+    expect(parseHeading('Abschnitt 16 aufgeführt.')).toBeNull();
+    expect(parseHeading('ABSCHNITT 16: Sonstige Angaben')?.number).toBe(16);
+  });
+});
