@@ -2,9 +2,9 @@
  * The trial's multipart form: one PDF `file` part (at most the site's file limit, stricter than
  * production) plus a few short text fields. Malformed bodies are invalid_request, oversize 413.
  */
-import multer from '@koa/multer';
 import multerCore from 'multer';
 import type { Middleware } from 'koa';
+import { memoryMultipart, readMultipart } from '../api/middleware/multipart.js';
 import { ServiceError } from '../errors.js';
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -34,15 +34,11 @@ function toServiceError(error: unknown, maxBytes: number): unknown {
 }
 
 export function trialUpload(maxBytes: number): Middleware {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: {
-      fileSize: maxBytes,
-      files: 1,
-      fields: MAX_FIELDS,
-      fieldSize: MAX_FIELD_BYTES,
-      parts: MAX_FIELDS + 1,
-    },
+  const upload = memoryMultipart({
+    fileBytes: maxBytes,
+    files: 1,
+    fields: MAX_FIELDS,
+    fieldBytes: MAX_FIELD_BYTES,
   }).single('file');
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) {
@@ -55,11 +51,7 @@ export function trialUpload(maxBytes: number): Middleware {
         max_bytes: maxBytes,
       });
     }
-    try {
-      await upload(ctx, async () => undefined);
-    } catch (error) {
-      throw toServiceError(error, maxBytes);
-    }
+    await readMultipart(ctx, upload, (error) => toServiceError(error, maxBytes));
     await next();
   };
 }

@@ -2,12 +2,12 @@
  * Multipart upload of one `file` part, held in memory up to the smaller of MAX_FILE_BYTES and the
  * key's tier limit. Oversized bodies are 413 file_too_large; malformed multipart is invalid_request.
  */
-import multer from '@koa/multer';
 import multerCore from 'multer';
 import type { Middleware } from 'koa';
 import { ServiceError } from '../../errors.js';
 import { tierLimits } from '../../keys/tiers.js';
 import type { ApiState } from '../context.js';
+import { memoryMultipart, readMultipart } from './multipart.js';
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_FIELD_BYTES = 1024;
@@ -45,21 +45,13 @@ export function uploadSingleFile(fieldName: string, maxFileBytes: number): Middl
         max_bytes: maxBytes,
       });
     }
-    const upload = multer({
-      storage: multer.memoryStorage(),
-      limits: {
-        fileSize: maxBytes,
-        files: 1,
-        fields: MAX_FIELDS,
-        fieldSize: MAX_FIELD_BYTES,
-        parts: MAX_FIELDS + 1,
-      },
+    const upload = memoryMultipart({
+      fileBytes: maxBytes,
+      files: 1,
+      fields: MAX_FIELDS,
+      fieldBytes: MAX_FIELD_BYTES,
     }).single(fieldName);
-    try {
-      await upload(ctx, async () => undefined);
-    } catch (error) {
-      throw toServiceError(error, maxBytes);
-    }
+    await readMultipart(ctx, upload, (error) => toServiceError(error, maxBytes));
     await next();
   };
 }
