@@ -220,7 +220,8 @@ function companyOnly(value: string): string {
 
 /**
  * Company names start with a capital or a digit (a lowercase start is the rest of a heading) and may be
- * as short as "3M"; a house number followed by a word ("1221 Broadway") is the address.
+ * as short as "3M"; a house number followed by a word ("1221 Broadway") is the address, a numbered
+ * line ("1.1. Product identification") the next subsection.
  */
 function isCompanyName(value: string): boolean {
   const folded = fold(value);
@@ -230,6 +231,7 @@ function isCompanyName(value: string): boolean {
     /\p{L}/u.test(value) &&
     /^[\p{Lu}\d]/u.test(value) &&
     !/^\d+[\s,]+\p{L}/u.test(value) &&
+    !/^\d+(?:\.\d+)+\.?\s/.test(value) &&
     !OTHER_LABELS.test(folded) &&
     !/[:：]$/.test(value)
   );

@@ -16,20 +16,25 @@ interface LabelMatch {
 
 const NUMBERING = /^[\d.\s]*(?:\([a-z]\)\s*)?(?:[•·*\-–]\s*)?/;
 
+/** Alternatives after a slash ("manufacturer/supplier") and a qualifier ("(trade name)"). */
+const SLASH_TAIL = /^(?:\s*\/\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*(?:\s*\([^)]*\))?\*?/u;
+/** A list of alternatives ("Manufacturer, importer, supplier"), a label only when it fills the cell. */
+const LIST_TAIL = /^(?:\s*[/,]\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*,?\s*(?=[:：]|$)/u;
+
 /**
  * The label the cell starts with, and where its value begins. A label may be compound
- * ("manufacturer/supplier") and qualified ("(trade name)"); a one-word label needs a colon, dash or the
- * end of the cell after it, so "Product form" is not the label "product".
+ * ("manufacturer/supplier", "Manufacturer, importer, supplier") and qualified ("(trade name)"); a
+ * one-word label needs a colon, dash or the end of the cell after it, so "Product form" is not the
+ * label "product".
  */
 function matchLabel(foldedCell: string, labels: readonly string[]): LabelMatch | undefined {
   const start = NUMBERING.exec(foldedCell)?.[0].length ?? 0;
   const cell = foldedCell.slice(start);
   for (const label of labels) {
     if (!cell.startsWith(label)) continue;
-    const tail =
-      /^(?:\s*\/\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*(?:\s*\([^)]*\))?\*?/u.exec(cell.slice(label.length))?.[0] ??
-      '';
-    const after = cell.slice(label.length + tail.length);
+    const rest = cell.slice(label.length);
+    const tail = LIST_TAIL.exec(rest)?.[0] ?? SLASH_TAIL.exec(rest)?.[0] ?? '';
+    const after = rest.slice(tail.length);
     const multiWord = label.includes(' ');
     const bounded =
       after === '' || /^\s*[:：]/.test(after) || /^\s+[-–]\s/.test(after) || (multiWord && /^\s/.test(after));
@@ -107,7 +112,8 @@ export function findLabelled(
         const value = withoutLeadingLabel(nextCell.replace(SEPARATOR, '').trim(), labels);
         if (accept(value)) return { value, line };
       }
-      if (lineCells.length > 1) {
+      // A header row holds labels only: no cell of it carries a number.
+      if (lineCells.length > 1 && !lineCells.some((other) => /\d/.test(other))) {
         // A header row of a table ("MANUFACTURER'S NAME   EMERGENCY TELEPHONE NO"): the value is the
         // cell of the row below that starts under the label.
         const below = lines[i + 1];

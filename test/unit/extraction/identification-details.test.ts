@@ -46,3 +46,39 @@ describe('section 1 details', () => {
     });
   });
 });
+
+describe('supplier labels as lists and numbered lines', () => {
+  it('reads "Manufacturer, importer, supplier" wrapped over two lines', () => {
+    const ctx = contextFor([
+      'SECTION 1. PRODUCT AND COMPANY IDENTIFICATION',
+      '    Manufacturer, importer,   :  Bright Homes & Co., Inc.',
+      '    supplier                     15 Lake Street',
+      'Springfield WI 53000-1111',
+      'SECTION 2. HAZARDS IDENTIFICATION',
+    ]);
+    expect(extractIdentification(ctx).supplier_name).toBe('Bright Homes & Co., Inc.');
+  });
+
+  it('does not take the next numbered subsection below a "COMPANY/UNDERTAKING" heading as the company', () => {
+    const ctx = contextFor([
+      'SECTION 1. IDENTIFICATION OF THE SUBSTANCE/MIXTURE AND OF THE',
+      'COMPANY/UNDERTAKING',
+      '1.1. Product identification',
+      'Product Description:              D-Sorbitol',
+      '1.3. Details of the supplier of the safety data sheet',
+      'Company                           Orion Organics BVBA',
+      'SECTION 2. HAZARDS IDENTIFICATION',
+    ]);
+    expect(extractIdentification(ctx).supplier_name).toBe('Orion Organics BVBA');
+  });
+
+  it('does not read a German heading sentence after a comma as the company', () => {
+    const ctx = contextFor([
+      '1.     Bezeichnung des Stoffes bzw. des Gemischs und des Unternehmens',
+      '1.3    Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt',
+      '       Firma                        Labor Service GmbH * 53123 Bonn * Deutschland *',
+      '2.     Mögliche Gefahren',
+    ]);
+    expect(extractIdentification(ctx).supplier_name).toBe('Labor Service GmbH');
+  });
+});
