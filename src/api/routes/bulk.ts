@@ -3,7 +3,6 @@
  * GET /v1/extract-sds/bulk/{batch_id} (state, counts, items with cursor pagination) and
  * POST /v1/extract-sds/bulk/{batch_id}/cancel.
  */
-import multer from '@koa/multer';
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import {
@@ -19,6 +18,7 @@ import { tierLimits } from '../../keys/tiers.js';
 import type { BatchRecord } from '../../storage/repositories/batches.js';
 import type { ApiContext, ApiState } from '../context.js';
 import type { ApiDependencies } from '../dependencies.js';
+import { memoryMultipart, readMultipart } from '../middleware/multipart.js';
 import { toServiceError } from '../middleware/upload.js';
 import { apiBaseUrl } from '../status-url.js';
 import { readJsonBody } from './json-body.js';
@@ -47,21 +47,13 @@ function bulkUpload(deps: ApiDependencies): Middleware<ApiState> {
         max_request_bytes: maxRequestBytes,
       });
     }
-    const upload = multer({
-      storage: multer.memoryStorage(),
-      limits: {
-        fileSize: maxFileBytes,
-        files: maxFilesPerRequest,
-        fields: MAX_FORM_FIELDS,
-        fieldSize: MAX_FIELD_BYTES,
-        parts: maxFilesPerRequest + MAX_FORM_FIELDS,
-      },
+    const upload = memoryMultipart({
+      fileBytes: maxFileBytes,
+      files: maxFilesPerRequest,
+      fields: MAX_FORM_FIELDS,
+      fieldBytes: MAX_FIELD_BYTES,
     }).array(FILES_FIELD, maxFilesPerRequest);
-    try {
-      await upload(ctx, async () => undefined);
-    } catch (error) {
-      throw toServiceError(error, maxFileBytes);
-    }
+    await readMultipart(ctx, upload, (error) => toServiceError(error, maxFileBytes));
     await next();
   };
 }
