@@ -40,3 +40,24 @@ export function digestOfRef(ref: string): string {
 export function blobNotFound(ref: string): ServiceError {
   return new ServiceError('not_found', `No stored file for ${ref}.`, { ref });
 }
+
+/**
+ * Reads the blob stored under `ref` with `read`: an error `isMissing` recognises is `not_found`, and
+ * bytes whose hash is not the reference are refused as corrupt rather than returned.
+ */
+export async function readVerifiedBlob(
+  ref: string,
+  read: () => Promise<Uint8Array>,
+  isMissing: (error: unknown) => boolean,
+): Promise<Uint8Array> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await read();
+  } catch (error) {
+    if (isMissing(error)) throw blobNotFound(ref);
+    throw error;
+  }
+  if (blobRefOf(bytes) !== ref)
+    throw new Error(`Stored file for ${ref} is corrupt: its content hash differs.`);
+  return bytes;
+}

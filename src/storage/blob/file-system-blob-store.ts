@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { blobNotFound, blobRefOf, digestOfRef, type BlobStore, type StoredBlob } from './blob-store.js';
+import { blobRefOf, digestOfRef, readVerifiedBlob, type BlobStore, type StoredBlob } from './blob-store.js';
 
 export class FileSystemBlobStore implements BlobStore {
   constructor(private readonly rootDir: string) {}
@@ -29,16 +29,7 @@ export class FileSystemBlobStore implements BlobStore {
   }
 
   async get(ref: string): Promise<Uint8Array> {
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await readFile(this.pathOf(ref)));
-    } catch (error) {
-      if (isMissingFile(error)) throw blobNotFound(ref);
-      throw error;
-    }
-    if (blobRefOf(bytes) !== ref)
-      throw new Error(`Stored file for ${ref} is corrupt: its content hash differs.`);
-    return bytes;
+    return readVerifiedBlob(ref, async () => new Uint8Array(await readFile(this.pathOf(ref))), isMissingFile);
   }
 
   async has(ref: string): Promise<boolean> {

@@ -11,7 +11,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { blobNotFound, blobRefOf, digestOfRef, type BlobStore, type StoredBlob } from './blob-store.js';
+import { blobRefOf, digestOfRef, readVerifiedBlob, type BlobStore, type StoredBlob } from './blob-store.js';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -56,19 +56,14 @@ export class S3BlobStore implements BlobStore {
   }
 
   async get(ref: string): Promise<Uint8Array> {
-    const key = this.keyOf(ref);
-    let bytes: Uint8Array;
-    try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    const read = async (): Promise<Uint8Array> => {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(ref) }),
+      );
       if (!object.Body) throw new Error(`S3 returned no body for ${ref}`);
-      bytes = await object.Body.transformToByteArray();
-    } catch (error) {
-      if (isMissingObject(error)) throw blobNotFound(ref);
-      throw error;
-    }
-    if (blobRefOf(bytes) !== ref)
-      throw new Error(`Stored file for ${ref} is corrupt: its content hash differs.`);
-    return bytes;
+      return object.Body.transformToByteArray();
+    };
+    return readVerifiedBlob(ref, read, isMissingObject);
   }
 
   async has(ref: string): Promise<boolean> {
