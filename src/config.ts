@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3BlobStoreOptions } from './storage/blob/s3.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -135,17 +136,7 @@ export interface AppConfig {
   retention: RetentionConfig;
 }
 
-export type BlobStoreConfig =
-  | { kind: 'fs' }
-  | {
-      kind: 's3';
-      bucket: string;
-      prefix: string;
-      region: string;
-      endpoint?: string;
-      forcePathStyle: boolean;
-      credentials?: { accessKeyId: string; secretAccessKey: string };
-    };
+export type BlobStoreConfig = { kind: 'fs' } | ({ kind: 's3' } & S3BlobStoreOptions);
 
 export interface RetentionConfig {
   /** Uploaded PDFs in the blob store. */
