@@ -24,6 +24,7 @@ const CLASS_LABELS = [
   'division',
   'klasa zagrozenia',
   'transportgefahrenklassen',
+  'transportklasse',
   'transportgefahrenklasse',
   'gefahrenklassen',
   'gefahrenklasse',
@@ -127,6 +128,22 @@ function fromColumn(column: ColumnValue, pattern: RegExp): { value: string; line
   return value ? { value, line: column.line } : undefined;
 }
 
+/** The standard subsections of section 14: 14.3 transport hazard class, 14.4 packing group. */
+const CLASS_SUBSECTION = /^14\.3\.?(?!\d)/;
+const PACKING_SUBSECTION = /^14\.4\.?(?!\d)/;
+
+/** A value printed right after the subsection number, its label wrapped below ("14.3   3   3   3"). */
+function numberedValue(lines: SourceLine[], subsection: RegExp, value: RegExp): Found | undefined {
+  for (const line of lines) {
+    const folded = fold(line.text);
+    const number = subsection.exec(folded);
+    if (!number) continue;
+    const found = value.exec(folded.slice(number[0].length));
+    if (found?.[1]) return { value: found[1], line };
+  }
+  return undefined;
+}
+
 function withoutModes(text: string): string {
   return text.replace(MODE_PREFIX, '');
 }
@@ -148,10 +165,12 @@ function afterLabel(
       const rest = /^[^:：\d]{0,40}[:：]/.test(tail)
         ? tail.replace(/^[^:：\d]{0,40}[:：]\s*/, '')
         : tail.replace(/^\s*\(?e?s?\)?\s*/, '');
-      const same = value.exec(withoutModes(rest));
+      const same = value.exec(withoutModes(rest).replace(/^[*\s]+/, ''));
       if (same?.[1]) return { value: same[1], line };
       const next = lines[i + 1];
-      const below = next ? value.exec(withoutModes(fold(next.text))) : null;
+      // The line below may label its value again ("Štítok(y)   : 2.2").
+      const belowText = next ? fold(next.text).replace(/^[^:：\d]{0,40}[:：]\s*/, '') : '';
+      const below = next ? value.exec(withoutModes(belowText).replace(/^[*\s]+/, '')) : null;
       if (below?.[1] && next) return { value: below[1], line: next };
     }
   }
@@ -206,11 +225,13 @@ function readTransport(lines: SourceLine[]): TransportReading {
   const hazardClass =
     (classColumn ? fromColumn(classColumn, CLASS_PATTERN) : undefined) ??
     afterLabel(lines, CLASS_LABELS, CLASS_PATTERN) ??
+    numberedValue(lines, CLASS_SUBSECTION, CLASS_PATTERN) ??
     (description?.[1] && descriptionLine ? { value: description[1], line: descriptionLine } : undefined);
   // A table column that leaves the packing group empty ("-") says there is none.
   const packing = packingColumn
     ? fromColumn(packingColumn, PACKING_PATTERN)
     : (afterLabel(lines, PACKING_LABELS, PACKING_PATTERN) ??
+      numberedValue(lines, PACKING_SUBSECTION, PACKING_PATTERN) ??
       (description?.[2] && descriptionLine
         ? { value: description[2].toLowerCase(), line: descriptionLine }
         : undefined));

@@ -141,3 +141,32 @@ describe('not regulated for transport', () => {
     ).toBe(false);
   });
 });
+
+describe('section 14 subsections', () => {
+  it('reads the class after the 14.3 number when the label wraps below the values', () => {
+    expect(
+      section14(
+        '                           ADR/RID                  ADN                   IMDG',
+        ' 14.1 FN-nummer      UN1263                UN1263                 UN1263',
+        ' 14.3                3                     3                      3',
+        'Transportfareklasse',
+        ' 14.4                III                   III                    III',
+        'Emballagegruppe',
+      ),
+    ).toMatchObject({ un_number: 'UN1263', transport_hazard_class: '3', packing_group: 'III' });
+  });
+
+  it('reads a value labelled again on the line below, and values after an asterisk', () => {
+    expect(
+      section14(
+        '14.1. Číslo OSN',
+        '       Kód OSN/ID        : UN3159',
+        '14.3. Trieda nebezpečnosti pre dopravu',
+        '       Štítok(y)         : 2.2',
+      ),
+    ).toMatchObject({ transport_hazard_class: '2.2' });
+    expect(section14('UN-Nummer: * UN3082', 'Transportklasse: * 9')).toMatchObject({
+      transport_hazard_class: '9',
+    });
+  });
+});
