@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
+import type { Problem } from '../api/problem.js';
 import { ERROR_CODES, ServiceError } from '../errors.js';
 import type { ExtractionEnvelope } from '../extraction/contract.js';
 import { extractSds, parseSchemaVersion, toEnvelope } from '../extraction/index.js';
@@ -13,17 +14,7 @@ const FORMATS = ['envelope', 'json', 'xml', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
 const MAX_PAGES = 500;
 
-interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  code: string;
-  request_id: string;
-  instance: string;
-}
-
-function problemFor(error: unknown, requestId: string, file: string): Problem {
+function problemFor(error: unknown, requestId: string, file: string): Problem & { instance: string } {
   const serviceError =
     error instanceof ServiceError
       ? error

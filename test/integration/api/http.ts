@@ -1,4 +1,5 @@
 /** Small helpers to call the API the way a customer does: multipart uploads with a bearer key. */
+import type { Problem } from '../../../src/api/problem.js';
 import { specFetch } from '../../support/openapi.js';
 export interface UploadOptions {
   key?: string;
@@ -25,18 +26,9 @@ export async function getExtraction(baseUrl: string, requestId: string, key: str
   return specFetch(`${baseUrl}/v1/extractions/${requestId}`, { headers: { Authorization: `Bearer ${key}` } });
 }
 
-export interface ProblemBody {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  code: string;
-  request_id: string;
-}
-
 /** Asserts a problem+json answer and returns its body. */
-export async function expectProblem(response: Response, status: number, code: string): Promise<ProblemBody> {
-  const body = (await response.json()) as ProblemBody;
+export async function expectProblem(response: Response, status: number, code: string): Promise<Problem> {
+  const body = (await response.json()) as Problem;
   expect({ status: response.status, code: body.code }).toEqual({ status, code });
   expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   expect(body.status).toBe(status);
