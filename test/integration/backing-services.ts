@@ -37,6 +37,15 @@ export interface BackingServices {
   close(): Promise<void>;
 }
 
+/** An app under test, listening on `baseUrl`, with what it runs on. */
+export interface RunningApp {
+  baseUrl: string;
+  config: AppConfig;
+  db: Database;
+  temporal: Client;
+  close(): Promise<void>;
+}
+
 export async function startBackingServices(options: BackingServicesOptions): Promise<BackingServices> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `sds-${options.name}-`));
   let scratch: ScratchDatabase | undefined;

@@ -4,18 +4,16 @@
  * workers running the real activities against the run's Temporal server in a namespace of its own.
  */
 import type http from 'node:http';
-import type { Client } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities/index.js';
 import { createApiApp } from '../../../src/api/app.js';
 import { BatchClient } from '../../../src/bulk/batch-client.js';
-import type { AppConfig, WorkerLane } from '../../../src/config.js';
+import type { WorkerLane } from '../../../src/config.js';
 import type { TierName } from '../../../src/keys/tiers.js';
 import { listen } from '../../../src/main/http-server.js';
-import type { Database } from '../../../src/storage/database.js';
 import { ExtractionClient } from '../../../src/temporal/extraction-client.js';
 import { createLaneWorkers } from '../../../src/temporal/workers.js';
-import { startBackingServices } from '../backing-services.js';
+import { startBackingServices, type RunningApp } from '../backing-services.js';
 
 export interface HarnessOptions {
   database?: 'sqlite' | 'postgres';
@@ -27,15 +25,10 @@ export interface HarnessOptions {
   lanes?: WorkerLane[];
 }
 
-export interface ApiHarness {
-  baseUrl: string;
-  config: AppConfig;
-  db: Database;
-  temporal: Client;
+export interface ApiHarness extends RunningApp {
   /** Creates an API key and returns its plaintext and id. */
   createKey(tier?: TierName): Promise<{ plaintext: string; id: string }>;
   startWorkers(): Promise<void>;
-  close(): Promise<void>;
 }
 
 const LANES: WorkerLane[] = ['production'];

@@ -5,17 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import type http from 'node:http';
-import type { Client } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities/index.js';
-import type { AppConfig } from '../../../src/config.js';
 import { listen } from '../../../src/main/http-server.js';
 import { createSiteApp } from '../../../src/site/app.js';
 import { composeSite } from '../../../src/site/compose.js';
-import type { Database } from '../../../src/storage/database.js';
 import { ExtractionClient } from '../../../src/temporal/extraction-client.js';
 import { createLaneWorkers } from '../../../src/temporal/workers.js';
-import { startBackingServices } from '../backing-services.js';
+import { startBackingServices, type RunningApp } from '../backing-services.js';
 
 export const OPENAPI_PATH = new URL('../../../openapi.yaml', import.meta.url);
 
@@ -25,13 +22,7 @@ export interface SiteHarnessOptions {
   environment?: Record<string, string>;
 }
 
-export interface SiteHarness {
-  baseUrl: string;
-  config: AppConfig;
-  db: Database;
-  temporal: Client;
-  close(): Promise<void>;
-}
+export type SiteHarness = RunningApp;
 
 export async function startSiteHarness(options: SiteHarnessOptions = {}): Promise<SiteHarness> {
   const services = await startBackingServices({
