@@ -46,7 +46,10 @@ export function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Lowercase, accents removed, whitespace collapsed: for matching labels across languages. */
+/**
+ * Lowercase, accents removed, whitespace collapsed: for matching labels across languages. Letters that
+ * Unicode does not decompose are spelled out (ø → o, æ → ae, ß → ss) as the label lists write them.
+ */
 export function fold(text: string): string {
   return collapseSpaces(
     text
@@ -54,6 +57,10 @@ export function fold(text: string): string {
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[łŁ]/g, 'l')
       .replace(/[ıİ]/g, 'i')
+      .replace(/[øØ]/g, 'o')
+      .replace(/[æÆ]/g, 'ae')
+      .replace(/[œŒ]/g, 'oe')
+      .replace(/ß/g, 'ss')
       .toLowerCase(),
   );
 }

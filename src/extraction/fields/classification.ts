@@ -45,9 +45,23 @@ function needsCategory(abbreviation: string): boolean {
   return abbreviation !== 'Press. Gas' && abbreviation !== 'Lact.';
 }
 
+/**
+ * Combined abbreviations of a class pair ("Skin Corr./Irrit. 2", "Eye Dam./Irrit. 2A"): category 1 is
+ * the first class, categories 2 and 3 the second.
+ */
+function splitCombined(text: string): string {
+  return text
+    .replace(/skin\s*corr\.?\s*\/\s*irrit\.?\s*(\d[a-c]?)/gi, (_, category: string) =>
+      category.startsWith('1') ? `Skin Corr. ${category}` : `Skin Irrit. ${category}`,
+    )
+    .replace(/eye\s*dam\.?\s*\/\s*irrit\.?\s*(\d[a-c]?)/gi, (_, category: string) =>
+      category.startsWith('1') ? `Eye Dam. ${category}` : `Eye Irrit. ${category}`,
+    );
+}
+
 function fromAbbreviations(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(abbreviationRegex())) {
+  for (const match of splitCombined(text).matchAll(abbreviationRegex())) {
     const abbreviation = canonicalAbbreviation(match[1] ?? '');
     if (!abbreviation) continue;
     if (needsCategory(abbreviation) && !match[2]) continue;

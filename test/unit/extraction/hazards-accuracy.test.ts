@@ -110,3 +110,34 @@ describe('more signal word labels', () => {
     expect(extractHazards(section2(line)).signal_word).toBe(expected);
   });
 });
+
+describe('classification spellings', () => {
+  it('reads German CLP abbreviations and combined class pairs', () => {
+    expect(
+      extractHazards(
+        section2(
+          '2.1. Einstufung des Stoffs oder Gemischs',
+          'Ätz-/Reizwirkung auf die Haut: Hautreiz. 2',
+          'Schwere Augenschädigung/Augenreizung: Augenschäd. 1',
+          'Sensibilisierung der Atemwege/Haut: Sens. Haut 1',
+          'Skin Corr./Irrit. 2',
+          'Eye Dam./Irrit. 2A',
+          '2.2. Kennzeichnungselemente',
+        ),
+      ).ghs_classification,
+    ).toEqual(['Skin Irrit. 2', 'Eye Dam. 1', 'Skin Sens. 1', 'Eye Irrit. 2A']);
+  });
+
+  it('matches Danish class names written with æ and ø', () => {
+    expect(
+      extractHazards(
+        section2(
+          '2.1 Klassificering',
+          'Brandfarlige væsker, Kategori 3',
+          'Alvorlig øjenskade, Kategori 1',
+          '2.2 Mærkningselementer',
+        ),
+      ).ghs_classification,
+    ).toEqual(['Flam. Liq. 3', 'Eye Dam. 1']);
+  });
+});
