@@ -16,6 +16,7 @@ import { toCsv } from './render/csv.js';
 import { toXml } from './render/xml.js';
 import { toVersionedRecord, type LayoutA } from './schema/index.js';
 import { findSections } from './sections/index.js';
+import { SDS_MARKERS } from './sds-vocabulary.js';
 import { documentLines, fold } from './text.js';
 import { validateRecord } from './validate/rules.js';
 import { warning } from './warnings.js';
@@ -26,32 +27,6 @@ export const MIN_READABLE_CHARS_PER_PAGE = 80;
 export const MIN_READABLE_RATIO = 0.5;
 /** A document with fewer sections than this, and no SDS vocabulary, is not an SDS. */
 const MIN_SECTIONS_FOR_SDS = 5;
-const SDS_MARKERS = [
-  'safety data sheet',
-  'material safety data',
-  'msds',
-  'sicherheitsdatenblatt',
-  'fiche de donnees de securite',
-  'ficha de datos de seguridad',
-  'ficha de dados de seguranca',
-  'ficha de informacoes de seguranca',
-  'fispq',
-  'scheda di dati di sicurezza',
-  'scheda dati di sicurezza',
-  'veiligheidsinformatieblad',
-  'karta charakterystyki',
-  'bezpecnostni list',
-  'karta bezpecnostnych udajov',
-  'biztonsagi adatlap',
-  'sikkerhedsdatablad',
-  'kayttoturvallisuustiedote',
-  'guvenlik bilgi formu',
-  'hoja de datos de seguridad',
-  'hds',
-  '安全データシート',
-  '化学品安全技术说明书',
-  'صحيفة بيانات السلامة',
-];
 const OSHA_MARKERS = [
   'material safety data sheet',
   'msds',

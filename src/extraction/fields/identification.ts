@@ -1,6 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { fold, type SourceLine } from '../text.js';
+import { SDS_MARKERS } from '../sds-vocabulary.js';
+import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractIdentificationDetails } from './identification-details.js';
 import { findLabelled, type LabelledValue } from './labels.js';
 
@@ -52,6 +53,7 @@ const PRODUCT_NAME = [
 const PRODUCT_IDENTIFIER = [
   'product identifier used on the label',
   'product identifier',
+  'product information',
   'identification of the product',
   'product description',
   'produktidentifikator',
@@ -201,12 +203,14 @@ const OTHER_LABELS =
 /** The rest of a label wrapped onto the value column ("Nome da substância ou / mistura"). */
 const CONNECTIVE = /^(?:or|ou|oder|of|o|y|e|et|und|and|i|a|de|du|des|del|della|van|der|die|the)$/;
 
+/** Names carry a letter and at least three letters or digits ("R09149A", "Brom"). */
 function isName(value: string): boolean {
   const folded = fold(value);
   return (
     value.length >= 2 &&
     value.length <= 120 &&
-    /\p{L}{2}/u.test(value) &&
+    /\p{L}/u.test(value) &&
+    /[\p{L}\d]{3}/u.test(value) &&
     !OTHER_LABELS.test(folded) &&
     !CONNECTIVE.test(folded) &&
     !/[:：]$/.test(value)
@@ -281,7 +285,18 @@ function preamble(ctx: ExtractionContext): SourceLine[] {
 }
 
 /** How sure a product name is, by how specific its label was. */
-const NAME_CONFIDENCE = { name: 0.9, identifier: 0.8, word: 0.6 } as const;
+const NAME_CONFIDENCE = { name: 0.9, identifier: 0.8, word: 0.6, firstLine: 0.5 } as const;
+
+/** Without any label, section 1 of old MSDSs opens with the product's name. */
+function firstLineName(lines: readonly SourceLine[]): LabelledValue | undefined {
+  const first = lines.find((line) => line.text.trim() !== '');
+  const value = first ? collapseSpaces(first.text) : '';
+  const folded = fold(value);
+  const isTitle =
+    SDS_MARKERS.some((marker) => folded.includes(marker)) || /hazard|rating|section/.test(folded);
+  if (!first || isTitle || /[:：]/.test(value) || /^\d+[.)]/.test(value) || !isName(value)) return undefined;
+  return { value, line: first };
+}
 
 /**
  * The product name, most specific label first: a "product name" label in section 1 or elsewhere on the
@@ -305,6 +320,7 @@ function findProductName(
     ],
     [() => findLabelled(lines, PRODUCT_IDENTIFIER, isName), NAME_CONFIDENCE.identifier],
     [() => findLabelled(lines, PRODUCT_WORD, isName), NAME_CONFIDENCE.word],
+    [() => firstLineName(lines), NAME_CONFIDENCE.firstLine],
   ];
   for (const [find, confidence] of tiers) {
     const found = find();

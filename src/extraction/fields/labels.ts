@@ -112,19 +112,20 @@ export function findLabelled(
         const value = withoutLeadingLabel(nextCell.replace(SEPARATOR, '').trim(), labels);
         if (accept(value)) return { value, line };
       }
-      // A header row holds labels only: no cell of it carries a number.
-      if (lineCells.length > 1 && !lineCells.some((other) => /\d/.test(other))) {
-        // A header row of a table ("MANUFACTURER'S NAME   EMERGENCY TELEPHONE NO"): the value is the
-        // cell of the row below that starts under the label.
+      if (lineCells.length > 1) {
+        // A header row of a table ("MANUFACTURER'S NAME   EMERGENCY TELEPHONE NO"), which holds labels
+        // only (no numbers): the value is the cell of the row below that starts under the label.
         const below = lines[i + 1];
-        const value = below ? cellNearest(below.text, line.text.indexOf(cell)) : undefined;
+        const isHeaderRow = !lineCells.some((other) => /\d/.test(other));
+        const value = below && isHeaderRow ? cellNearest(below.text, line.text.indexOf(cell)) : undefined;
         if (below && value && accept(value)) return { value, line: below };
         continue;
       }
       for (const next of lines.slice(i + 1, i + 3)) {
         const value = withoutLeadingLabel(next.text.trim().replace(SEPARATOR, ''), labels);
-        // Lines of codes without words ("599325C   E") sit between a heading and the name below it.
-        if (!/\p{L}{2}/u.test(value)) continue;
+        // Lines of codes without words ("599325C   E") and other labelled rows ("Sales No. : ZD-05")
+        // sit between a heading and the value below it.
+        if (!/\p{L}{2}/u.test(value) || /^[^:：]{1,30}[:：]\s*\S/.test(value)) continue;
         if (accept(value)) return { value, line: next };
         break;
       }

@@ -84,3 +84,35 @@ describe('two-column label tables with wrapped labels', () => {
     expect(parseHeading('ABSCHNITT 16: Sonstige Angaben')?.number).toBe(16);
   });
 });
+
+describe('product names without a usual label', () => {
+  it('takes a code-like name beside its label, not the next labelled row', () => {
+    const ctx = contextFor([
+      '1. IDENTIFICACIÓN',
+      'Nombre del producto           R12345A',
+      'FDS #                         467969',
+      '2. IDENTIFICACIÓN DE PELIGROS',
+    ]);
+    expect(extractIdentification(ctx).product_name).toBe('R12345A');
+  });
+
+  it('skips other labelled rows under "Product information"', () => {
+    const ctx = contextFor([
+      'SECTION 1. PRODUCT AND COMPANY IDENTIFICATION',
+      'Product information',
+      '    Sales No.                    : ZD-053-008-2',
+      'Berry Punch Flavor',
+      'SECTION 2. HAZARDS IDENTIFICATION',
+    ]);
+    expect(extractIdentification(ctx).product_name).toBe('Berry Punch Flavor');
+  });
+
+  it('falls back to the first line of section 1, never a document title', () => {
+    const nameOf = (first: string) =>
+      extractIdentification(
+        contextFor([' Section 1.   Chemical Identification', first, ' Section 2.   Composition']),
+      ).product_name;
+    expect(nameOf('CODE 4711 XYZ')).toBe('CODE 4711 XYZ');
+    expect(nameOf('Käyttöturvallisuustiedote')).toBeNull();
+  });
+});
