@@ -9,8 +9,11 @@ export interface ConfidenceInputs {
   ocrConfidence: number | null;
   /** Mean field confidence over the evidence entries. */
   meanFieldConfidence: number;
-  /** Key fields present (product name, revision date, section 2 and 3 content). */
-  keyFieldsPresent: number;
+  /**
+   * Sum of the key fields' confidences (product name, revision date, supplier; 1 for each of sections 2
+   * and 3 found), out of keyFieldsTotal.
+   */
+  keyFieldConfidence: number;
   keyFieldsTotal: number;
 }
 
@@ -20,7 +23,7 @@ export interface ConfidenceInputs {
  */
 export function confidenceScore(inputs: ConfidenceInputs): number {
   const structure = inputs.sectionsFound / 16;
-  const keys = inputs.keyFieldsTotal ? inputs.keyFieldsPresent / inputs.keyFieldsTotal : 0;
+  const keys = inputs.keyFieldsTotal ? inputs.keyFieldConfidence / inputs.keyFieldsTotal : 0;
   let score = 0.35 * structure + 0.35 * inputs.meanFieldConfidence + 0.3 * keys;
   if (inputs.ocrShare > 0) score -= inputs.ocrShare * (0.1 + 0.3 * (1 - (inputs.ocrConfidence ?? 0.5)));
   for (const w of inputs.warnings) score -= WARNING_CODES[w.code].penalty;

@@ -145,12 +145,14 @@ export function understandSds(
   }
   const warnings = [...ctx.warnings, ...(isSds ? validateRecord(record) : [])];
   const evidence = Object.values(ctx.evidence);
-  const keyFields = [
-    record.product_identification.product_name,
-    record.revision_metadata.revision_date,
-    record.product_identification.supplier_name,
-    sectioned.sections.has(2) ? 'section 2' : null,
-    sectioned.sections.has(3) ? 'section 3' : null,
+  // Key fields count with their own confidence: a product name guessed from a bare line weighs less
+  // than one printed beside its label.
+  const keyFieldConfidences = [
+    ctx.evidence['product_identification.product_name']?.confidence ?? 0,
+    ctx.evidence['revision_metadata.revision_date']?.confidence ?? 0,
+    ctx.evidence['product_identification.supplier_name']?.confidence ?? 0,
+    sectioned.sections.has(2) ? 1 : 0,
+    sectioned.sections.has(3) ? 1 : 0,
   ];
   const confidence = confidenceScore({
     warnings,
@@ -160,8 +162,8 @@ export function understandSds(
     meanFieldConfidence: evidence.length
       ? evidence.reduce((sum, e) => sum + e.confidence, 0) / evidence.length
       : 0,
-    keyFieldsPresent: keyFields.filter((value) => value !== null).length,
-    keyFieldsTotal: keyFields.length,
+    keyFieldConfidence: keyFieldConfidences.reduce((sum, value) => sum + value, 0),
+    keyFieldsTotal: keyFieldConfidences.length,
   });
 
   const json = toVersionedRecord(record, options.schemaVersion);
