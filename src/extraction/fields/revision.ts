@@ -44,6 +44,7 @@ const REVISION = [
   'revisionsdato',
   'revideret',
   'muutettu viimeksi',
+  'muokattu',
   'tarkistettu',
   'paivitetty',
   'revizyon tarihi',
@@ -88,6 +89,7 @@ const ISSUE = [
   'julkaisupaiva',
   'laatimispaiva',
   'duzenleme tarihi',
+  'yayin tarihi',
   '作成日',
   '最初编制日期',
 ];
@@ -130,6 +132,7 @@ const PRINT = [
   'nyomtat',
   'udskriv',
   'tulostus',
+  'tulostettu',
 ];
 /** Labels of other dates: a date printed below one of them is not the revision date above. */
 const OTHER_DATE_LABELS = [...SUPERSEDES, ...PRINT];

@@ -152,3 +152,14 @@ describe('Dutch revision label split over two lines', () => {
     expect(extractRevision(ctx).revision_date).toBe('2015-12-10');
   });
 });
+
+describe('Finnish and Turkish date labels', () => {
+  it('reads "Muokattu" beside a print date and "Yayın tarihi"', () => {
+    const revisionOf = (line: string) =>
+      extractRevision(contextFor([line, 'SECTION 1: Identification'])).revision_date;
+    expect(revisionOf('Tulostettu 28.6.2011 Versio: 1   Muokattu: 27.6.2011')).toBe('2011-06-27');
+    expect(revisionOf('   Sürüm 7         Yayın tarihi 2 Haziran 2016        Format Türkiye')).toBe(
+      '2016-06-02',
+    );
+  });
+});
