@@ -148,6 +148,19 @@ function withoutModes(text: string): string {
   return text.replace(MODE_PREFIX, '');
 }
 
+/**
+ * The folded line, with a label wrapped in its column ("Transport hazard   2.1 (8)" over "class(es)")
+ * completed from the next line's first cell, which starts lowercase.
+ */
+function withWrappedLabel(line: SourceLine, next: SourceLine | undefined): string {
+  const lineCells = cells(line.text);
+  const continuation = next ? cells(next.text)[0] : undefined;
+  const folded = fold(line.text).replace(/^\s*14\.\d+\.?/, '');
+  if (lineCells.length < 2 || !continuation || !/^\p{Ll}/u.test(continuation)) return folded;
+  const [first, ...values] = lineCells;
+  return fold(`${first} ${continuation}  ${values.join('  ')}`).replace(/^\s*14\.\d+\.?/, '');
+}
+
 function afterLabel(
   lines: SourceLine[],
   labels: string[],
@@ -156,7 +169,7 @@ function afterLabel(
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
-    const folded = fold(line.text).replace(/^\s*14\.\d+\.?/, '');
+    const folded = withWrappedLabel(line, lines[i + 1]);
     for (const label of labels) {
       const at = folded.search(new RegExp(`(?<![a-z])${label}(?![a-z])`));
       if (at < 0) continue;

@@ -170,3 +170,17 @@ describe('section 14 subsections', () => {
     });
   });
 });
+
+describe('labels wrapped in a regulation table', () => {
+  it('reads the class beside "Transport hazard" when "class(es)" wraps below', () => {
+    expect(
+      section14(
+        '                             ADG                ADR/RID                IMDG',
+        '  UN number          UN1950               UN1950               UN1950',
+        '  Transport hazard   2.1 (8)              2 (8)                2.1 (8)',
+        ' class(es)',
+        '  Packing group      -                    -                    -',
+      ),
+    ).toMatchObject({ transport_hazard_class: '2.1', packing_group: null });
+  });
+});
