@@ -82,3 +82,28 @@ describe('supplier labels as lists and numbered lines', () => {
     expect(extractIdentification(ctx).supplier_name).toBe('Labor Service GmbH');
   });
 });
+
+describe('more supplier labels', () => {
+  it.each([
+    ['Supplier Name    CORAL CLEANING PTY LTD', 'CORAL CLEANING PTY LTD'],
+    [
+      '  Registered company name     Bayside Inc.                         Association / Organisation',
+      'Bayside Inc.',
+    ],
+  ])('reads "%s"', (line, expected) => {
+    expect(
+      extractIdentification(contextFor(['1. IDENTIFICATION', line, '2. HAZARDS IDENTIFICATION']))
+        .supplier_name,
+    ).toBe(expected);
+  });
+
+  it('reads the Brazilian "Responsável pela produção" label with the company below', () => {
+    const ctx = contextFor([
+      '1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA',
+      '1.4. Responsável pela Produção e Comercialização:',
+      'QUÍMICA SERRA LTDA.',
+      '2. IDENTIFICAÇÃO DE PERIGOS',
+    ]);
+    expect(extractIdentification(ctx).supplier_name).toBe('QUÍMICA SERRA LTDA.');
+  });
+});
