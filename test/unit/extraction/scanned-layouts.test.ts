@@ -116,3 +116,10 @@ describe('product names without a usual label', () => {
     expect(nameOf('Käyttöturvallisuustiedote')).toBeNull();
   });
 });
+
+describe('revision markers before headings', () => {
+  it('recognises "*   SECTION 1: Identification"', () => {
+    expect(parseHeading('           *       SECTION 1: Identification')?.number).toBe(1);
+    expect(parseHeading('· 2.3 Other hazards')).toBeNull();
+  });
+});
