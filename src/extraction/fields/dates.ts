@@ -243,7 +243,8 @@ export function parseDate(text: string, monthFirst: boolean): ParsedDate | undef
     if (a > 12 && b <= 12) add(m.index, iso(year, b, a));
     else if (b > 12 && a <= 12) add(m.index, iso(year, a, b));
     else if (a === b) add(m.index, iso(year, a, b));
-    else add(m.index, monthFirst && m[2] === '/' ? iso(year, a, b) : iso(year, b, a), true);
+    // Dotted dates (07.02.2022) are day first wherever they are printed; slashes and dashes are not.
+    else add(m.index, monthFirst && m[2] === '/' ? iso(year, a, b) : iso(year, b, a), m[2] !== '.');
   }
   for (const m of t.matchAll(
     /(?<!\d)(\d{1,2})\.?[\s-]*(?:de\s+)?([a-z]{3,12})\.?(?:\s+de)?[\s-,]*(\d{4}|\d{2})(?!\d)/g,

@@ -163,3 +163,11 @@ describe('Finnish and Turkish date labels', () => {
     );
   });
 });
+
+describe('dotted dates', () => {
+  it('reads a dotted date as day first without doubt', () => {
+    const ctx = contextFor(['Datum revize 07.02.2022', 'ODDÍL 1: Identifikace']);
+    expect(extractRevision(ctx).revision_date).toBe('2022-02-07');
+    expect(ctx.warnings.map((w) => w.code)).not.toContain('date_ambiguous');
+  });
+});
