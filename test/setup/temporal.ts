@@ -111,7 +111,21 @@ export async function spawnDevServer(cli: string, port: number, dbFile: string):
   };
 }
 
-export async function startTestTemporal(): Promise<TestTemporal> {
+/**
+ * The dev server picks further free ports for its internal services itself; another process can take
+ * one between its check and its bind, and the server then dies at start. A fresh attempt is the cure.
+ */
+export async function startTestTemporal(attempts = 3): Promise<TestTemporal> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startTestTemporalOnce();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+async function startTestTemporalOnce(): Promise<TestTemporal> {
   const cli = await temporalCli();
   const stateDir = await mkdtemp(path.join(os.tmpdir(), 'sds-temporal-'));
   const port = await freePort();
