@@ -2,7 +2,7 @@
  * The client side of the batch and webhook delivery workflows: start a batch or tell it about appended
  * files (one signal-with-start, so a finished batch starts a new run), cancel it, redeliver a webhook.
  */
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { SdsApiKeyId, SdsBatchId } from '../temporal/search-attributes.js';
 import { TASK_QUEUES } from '../temporal/task-queues.js';
 import { isTemporalUnreachable, temporalUnavailable } from '../temporal/unavailable.js';
@@ -47,20 +47,20 @@ export class BatchClient {
     }
   }
 
-  /** Starts a delivery run; a delivery that is being attempted already is left alone. */
-  async deliver(deliveryId: string): Promise<void> {
-    try {
-      await this.call(() =>
-        this.client.workflow.start<typeof deliverWebhookWorkflow>('deliverWebhookWorkflow', {
-          workflowId: webhookDeliveryWorkflowId(deliveryId),
-          taskQueue: TASK_QUEUES.webhooks,
-          args: [deliveryId],
-        }),
-      );
-    } catch (error) {
-      if (error instanceof WorkflowExecutionAlreadyStartedError) return;
-      throw error;
-    }
+  /**
+   * Starts a new delivery run for a delivery the caller has just reopened (its last attempt was final).
+   * The previous run under the same ID may still be winding down after recording that attempt; it has
+   * nothing left to do, so it is replaced rather than mistaken for a running attempt.
+   */
+  async redeliver(deliveryId: string): Promise<void> {
+    await this.call(() =>
+      this.client.workflow.start<typeof deliverWebhookWorkflow>('deliverWebhookWorkflow', {
+        workflowId: webhookDeliveryWorkflowId(deliveryId),
+        taskQueue: TASK_QUEUES.webhooks,
+        args: [deliveryId],
+        workflowIdConflictPolicy: 'TERMINATE_EXISTING',
+      }),
+    );
   }
 
   private async call<T>(operation: () => Promise<T>): Promise<T> {

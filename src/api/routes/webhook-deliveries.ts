@@ -105,7 +105,7 @@ export function webhookDeliveryRoutes(deps: ApiDependencies): Router<ApiState> {
     if (!(await deps.db.webhookDeliveries.reopen(id))) {
       throw new ServiceError('conflict', `Delivery ${id} is still being attempted.`);
     }
-    await deps.bulk.deliver(id);
+    await deps.bulk.redeliver(id);
     ctx.status = 202;
     ctx.body = { ...deliveryBody({ ...delivery, status: 'pending', finishedAt: null }) };
   });
