@@ -226,10 +226,18 @@ function companyOnly(value: string): string {
   return value.split(/\s[*|•]\s|,\s*(?=\d)|\s{2,}/)[0]?.trim() ?? value;
 }
 
+/** Sub-headings printed between a supplier heading and the company ("Identification de la société"). */
+const SUBHEADING =
+  /^(?:identification|identificacion|identificacao|identificazione|identifikation|company|societe|empresa|firma|manufacturer|supplier)(?![a-z])/;
+
+function isSubheading(value: string): boolean {
+  return SUBHEADING.test(fold(value));
+}
+
 /**
  * Company names start with a capital or a digit (a lowercase start is the rest of a heading) and may be
  * as short as "3M"; a house number followed by a word ("1221 Broadway") is the address, a numbered
- * line ("1.1. Product identification") the next subsection.
+ * line ("1.1. Product identification") the next subsection, a line with a date a page header or footer.
  */
 function isCompanyName(value: string): boolean {
   const folded = fold(value);
@@ -240,6 +248,7 @@ function isCompanyName(value: string): boolean {
     /^[\p{Lu}\d]/u.test(value) &&
     !/^\d+[\s,]+\p{L}/u.test(value) &&
     !/^\d+(?:\.\d+)+\.?\s/.test(value) &&
+    !/\d{1,2}[./]\d{1,2}[./]\d{2,4}/.test(value) &&
     !OTHER_LABELS.test(folded) &&
     !/[:：]$/.test(value)
   );
@@ -337,7 +346,7 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
   const lines = ctx.section(1).length > 0 ? ctx.section(1) : ctx.doc.lines.slice(0, PREAMBLE_LINES);
   const path = 'product_identification';
   const productName = findProductName(ctx, lines);
-  const labelled = findLabelled(lines, SUPPLIER, isCompanyName);
+  const labelled = findLabelled(lines, SUPPLIER, isCompanyName, isSubheading);
   const inSection = labelled && preferCompanyLine(labelled, lines);
   // A supplier found only in the letterhead may be an agent or a brand: less sure.
   const supplier = inSection ?? findLabelled(preamble(ctx), SUPPLIER, isCompanyName);

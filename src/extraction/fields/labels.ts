@@ -83,12 +83,14 @@ function wrappedLabelValue(
 
 /**
  * The value printed after one of the labels: in the rest of the label's cell, in the next cell of the
- * same row, or on the next non-empty line. Labels are accent-folded lowercase prefixes.
+ * same row, or on the next non-empty line (passing over lines the caller says to skip). Labels are
+ * accent-folded lowercase prefixes.
  */
 export function findLabelled(
   lines: readonly SourceLine[],
   labels: readonly string[],
   accept: (value: string) => boolean = (value) => value.length > 0,
+  skip: (value: string) => boolean = () => false,
 ): LabelledValue | undefined {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -125,7 +127,7 @@ export function findLabelled(
         const value = withoutLeadingLabel(next.text.trim().replace(SEPARATOR, ''), labels);
         // Lines of codes without words ("599325C   E") and other labelled rows ("Sales No. : ZD-05")
         // sit between a heading and the value below it.
-        if (!/\p{L}{2}/u.test(value) || /^[^:：]{1,30}[:：]\s*\S/.test(value)) continue;
+        if (!/\p{L}{2}/u.test(value) || /^[^:：]{1,30}[:：]\s*\S/.test(value) || skip(value)) continue;
         if (accept(value)) return { value, line: next };
         break;
       }

@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { cells, fold, type SourceLine } from '../text.js';
+import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { modeBlocks } from './transport-modes.js';
 import { columnValue, type ColumnValue } from './transport-table.js';
@@ -8,6 +8,15 @@ import { columnValue, type ColumnValue } from './transport-table.js';
 type Transport = LayoutA['transport_information'];
 
 const UN_NUMBER = /(?<![A-Za-z])(?:UN|ONU|VN|OSN|YK|UNO|NU)(?![A-Za-z])[^0-9\n]{0,40}?(?<!\d)(\d{4})(?!\d)/;
+
+/** The UN Model Regulations number UN numbers up to the 3500s; 9xxx are US "NA" numbers, not UN. */
+const HIGHEST_UN_NUMBER = 3600;
+
+/** The UN number of a line ("UN 1090", "N° ONU            :  1006": table spacing counts once). */
+function unNumberIn(text: string): string | undefined {
+  const digits = UN_NUMBER.exec(collapseSpaces(text))?.[1];
+  return digits !== undefined && Number(digits) <= HIGHEST_UN_NUMBER ? digits : undefined;
+}
 const CLASS_LABELS = [
   'hazard class',
   'transport hazard class',
@@ -227,8 +236,8 @@ const PACKING_PATTERN = /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/;
 
 /** UN number, class, packing group and shipping name from a block of section 14 (all of it, or one mode). */
 function readTransport(lines: SourceLine[]): TransportReading {
-  const unLine = lines.find((line) => UN_NUMBER.test(line.text));
-  const unNumber = unLine ? `UN${UN_NUMBER.exec(unLine.text)?.[1]}` : null;
+  const unLine = lines.find((line) => unNumberIn(line.text) !== undefined);
+  const unNumber = unLine ? `UN${unNumberIn(unLine.text)}` : null;
   if (!unNumber) return { unLine, unNumber, hazardClass: undefined, packing: undefined, shipping: undefined };
   const classColumn = columnValue(lines, { header: CLASS_HEADER, row: UN_ROW });
   const packingColumn = columnValue(lines, { header: PACKING_HEADER, row: UN_ROW });
@@ -281,7 +290,7 @@ export function extractTransport(ctx: ExtractionContext): Transport {
   const path = 'transport_information';
   const { unLine, unNumber, hazardClass, packing, shipping } = readTransport(lines);
   const otherUnLine = lines.find((line) => {
-    const other = UN_NUMBER.exec(line.text)?.[1];
+    const other = unNumberIn(line.text);
     return other !== undefined && `UN${other}` !== unNumber;
   });
   if (otherUnLine) {

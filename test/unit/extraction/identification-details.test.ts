@@ -107,3 +107,24 @@ describe('more supplier labels', () => {
     expect(extractIdentification(ctx).supplier_name).toBe('QUÍMICA SERRA LTDA.');
   });
 });
+
+describe('supplier block with a sub-heading', () => {
+  it('passes over "Identification de la société" to the company, never a footer with a date', () => {
+    const ctx = contextFor([
+      'RUBRIQUE 1: Identification de la substance/du mélange et de la société/l’entreprise',
+      '1.3. Renseignements concernant le fournisseur de la fiche de données de sécurité',
+      'Identification de la société',
+      'Gaz Industriels du Nord',
+      '152 Av. Centrale',
+      'RUBRIQUE 2: Identification des dangers',
+    ]);
+    expect(extractIdentification(ctx).supplier_name).toBe('Gaz Industriels du Nord');
+    const footer = contextFor([
+      'ABSCHNITT 1: Bezeichnung',
+      '1.3 Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt',
+      'Ausgabedatum 4/19/2024 Version : 2.01 1/16',
+      'ABSCHNITT 2: Mögliche Gefahren',
+    ]);
+    expect(extractIdentification(footer).supplier_name).toBeNull();
+  });
+});

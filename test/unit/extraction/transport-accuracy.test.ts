@@ -184,3 +184,11 @@ describe('labels wrapped in a regulation table', () => {
     ).toMatchObject({ transport_hazard_class: '2.1', packing_group: null });
   });
 });
+
+describe('UN numbers in wide tables', () => {
+  it('reads a UN number far right of its label, quickly, and ignores US NA numbers', () => {
+    expect(section14('14.1. Numéro ONU', `  N* ONU${' '.repeat(39)}:  1006`).un_number).toBe('UN1006');
+    expect(section14(`UN${' '.repeat(5000)}x`).un_number).toBeNull();
+    expect(section14('  14.1 UN-Nummer      |Nicht unterstellt.   9006').un_number).toBeNull();
+  });
+});
