@@ -3,16 +3,12 @@
  * to it. The id is always generated here: it becomes a Temporal workflow id, so callers must not
  * choose it.
  */
-import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../logging.js';
+import { newRequestId } from '../../request-ids.js';
 import type { ApiState } from '../context.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
-
-export function newRequestId(): string {
-  return `req_${randomUUID().replaceAll('-', '')}`;
-}
 
 export function requestId(logger: Logger): Middleware<ApiState> {
   return async (ctx, next) => {

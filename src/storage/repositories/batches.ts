@@ -2,7 +2,8 @@
  * Bulk batches: the batch record, the submissions that added files to it (each with its own
  * Idempotency-Key) and the ordered items, each an extraction row of its own.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { newRequestId } from '../../request-ids.js';
 import type { Kysely, Selectable } from 'kysely';
 import type { ErrorCode } from '../../errors.js';
 import type { ExtractionWarning, SchemaVersion } from '../../extraction/contract.js';
@@ -143,7 +144,7 @@ export class BatchRepository {
       const extractions = new ExtractionRepository(trx);
       const requestIds: string[] = [];
       for (const [index, file] of files.entries()) {
-        const requestId = randomUUID();
+        const requestId = newRequestId();
         await extractions.create({
           requestId,
           apiKeyId: batch.apiKeyId,

@@ -1,4 +1,5 @@
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
+import { specFetch } from '../../support/openapi.js';
 import { startApiHarness, type ApiHarness } from '../api/harness.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.js';
 
@@ -55,7 +56,7 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
   });
 
   function call(key: string, path: string, init: RequestInit = {}): Promise<Response> {
-    return fetch(`${harness.baseUrl}${path}`, {
+    return specFetch(`${harness.baseUrl}${path}`, {
       ...init,
       headers: { Authorization: `Bearer ${key}`, ...(init.headers as Record<string, string>) },
     });
