@@ -7,6 +7,7 @@
  * restart completes afterwards with every item.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { specFetch } from '../support/openapi.js';
 import os from 'node:os';
 import path from 'node:path';
 import { ServiceError } from '../../src/errors.js';
@@ -112,7 +113,7 @@ interface BatchStatus {
 }
 
 async function batchStatus(key: string, batchId: string): Promise<BatchStatus> {
-  const response = await fetch(`${api.baseUrl}/v1/extract-sds/bulk/${batchId}`, {
+  const response = await specFetch(`${api.baseUrl}/v1/extract-sds/bulk/${batchId}`, {
     headers: { Authorization: `Bearer ${key}` },
   });
   expect(response.status).toBe(200);
@@ -150,7 +151,7 @@ it(
         `batch-${index}.pdf`,
       ),
     );
-    const accepted = await fetch(`${api.baseUrl}/v1/extract-sds/bulk`, {
+    const accepted = await specFetch(`${api.baseUrl}/v1/extract-sds/bulk`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${key.plaintext}` },
       body: form,

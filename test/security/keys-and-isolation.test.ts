@@ -4,6 +4,7 @@
  * 404 for another key's extraction, batch, webhook endpoint or delivery, and changes nothing.
  */
 import { createHash } from 'node:crypto';
+import { specFetch } from '../support/openapi.js';
 import { sql } from 'kysely';
 import { buildTextSdsPdf } from '../fixtures/sds-pdf.js';
 import { startApiHarness, type ApiHarness } from '../integration/api/harness.js';
@@ -16,7 +17,7 @@ describe('API keys and per-key isolation', () => {
   const ids = { requestId: '', blobRef: '', batchId: '', endpointId: '', deliveryId: '' };
 
   const call = (key: string, method: string, path: string, body?: unknown): Promise<Response> =>
-    fetch(`${api.baseUrl}/v1${path}`, {
+    specFetch(`${api.baseUrl}/v1${path}`, {
       method,
       headers: {
         Authorization: `Bearer ${key}`,

@@ -3,6 +3,7 @@
  * operator aggregates, per-IP rate limits and the site-only routes, on PostgreSQL.
  */
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
+import { specFetch } from '../../support/openapi.js';
 import { expectProblem } from '../api/http.js';
 import { startApiHarness, type ApiHarness } from '../api/harness.js';
 import { startSiteHarness, type SiteHarness } from './harness.js';
@@ -86,7 +87,7 @@ describe('copying and downloading a sample output', () => {
     const body = (await response.json()) as { download_url: string; expires_at: string };
     expect(body.download_url).toMatch(/^\/api\/sample-downloads\//);
     expect(Date.parse(body.expires_at) - Date.now()).toBeLessThanOrEqual(60_000);
-    const download = await fetch(`${site.baseUrl}${body.download_url}`);
+    const download = await specFetch(`${site.baseUrl}${body.download_url}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="solvent.sds.xml"');
     expect(download.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -99,7 +100,7 @@ describe('copying and downloading a sample output', () => {
     };
     const [payload] = body.download_url.split('/').at(-1)?.split('.') ?? [];
     const forged = `${payload}.${'A'.repeat(43)}`;
-    await expectProblem(await fetch(`${site.baseUrl}/api/sample-downloads/${forged}`), 404, 'not_found');
+    await expectProblem(await specFetch(`${site.baseUrl}/api/sample-downloads/${forged}`), 404, 'not_found');
   });
 });
 
@@ -128,7 +129,7 @@ describe('contact inquiries', () => {
   });
 
   it('accepts a URL-encoded form too', async () => {
-    const response = await fetch(`${site.baseUrl}/api/contact`, {
+    const response = await specFetch(`${site.baseUrl}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...VALID_LEAD, message: 'Please send pricing for the enterprise tier.' }),
@@ -205,7 +206,7 @@ describe('the CTA collector', () => {
 
 describe('the operator aggregates', () => {
   const get = (query: string, key?: string): Promise<Response> =>
-    fetch(`${site.baseUrl}/api/admin/analytics${query}`, {
+    specFetch(`${site.baseUrl}/api/admin/analytics${query}`, {
       headers: key ? { authorization: `Bearer ${key}` } : {},
     });
 

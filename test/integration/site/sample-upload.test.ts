@@ -3,6 +3,7 @@
  * worker on the run's Temporal server.
  */
 import { PDFDocument } from 'pdf-lib';
+import { specFetch } from '../../support/openapi.js';
 import { SdsTraffic } from '../../../src/temporal/search-attributes.js';
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { expectProblem } from '../api/http.js';
@@ -87,7 +88,7 @@ describe('a trial upload', () => {
     const created = (await (await postTrial(site.baseUrl, { file: { bytes: sds } })).json()) as {
       sample_id: string;
     };
-    const response = await fetch(`${site.baseUrl}/api/samples/${created.sample_id}`);
+    const response = await specFetch(`${site.baseUrl}/api/samples/${created.sample_id}`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as SampleBody;
     expect(body.status).toBe('succeeded');
@@ -140,7 +141,7 @@ describe('trial validation', () => {
   });
 
   it('refuses a body that is not multipart', async () => {
-    const response = await fetch(`${site.baseUrl}/api/sample-upload`, {
+    const response = await specFetch(`${site.baseUrl}/api/sample-upload`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(VALID_LEAD),
