@@ -1,6 +1,6 @@
 /**
  * The service's configuration: every environment variable it reads, with its default, validated
- * once. docs/readme/running.md documents the same list; keep the two in step.
+ * once. the README configuration table documents the same list; keep the two in step.
  */
 import path from 'node:path';
 import { z } from 'zod';
