@@ -15,8 +15,8 @@ export const evidenceSchema = z.object({
   confidence: z.number().min(0).max(1),
 });
 
-const transportModeSchema = z.object({
-  mode: z.enum(['road', 'rail', 'sea', 'air', 'inland_waterway', 'us_dot', 'other']),
+/** What a transport entry states, for the document as a whole and per mode. */
+const transportEntryFields = {
   un_number: z
     .string()
     .regex(/^UN\d{4}$/)
@@ -24,6 +24,11 @@ const transportModeSchema = z.object({
   proper_shipping_name: text,
   transport_hazard_class: text,
   packing_group: z.enum(['I', 'II', 'III']).nullable(),
+};
+
+const transportModeSchema = z.object({
+  mode: z.enum(['road', 'rail', 'sea', 'air', 'inland_waterway', 'us_dot', 'other']),
+  ...transportEntryFields,
 });
 
 export const layoutASchema = z.object({
@@ -130,13 +135,7 @@ export const layoutASchema = z.object({
   }),
   transport_information: z.object({
     regulated: z.boolean().nullable(),
-    un_number: z
-      .string()
-      .regex(/^UN\d{4}$/)
-      .nullable(),
-    proper_shipping_name: text,
-    transport_hazard_class: text,
-    packing_group: z.enum(['I', 'II', 'III']).nullable(),
+    ...transportEntryFields,
     marine_pollutant: z.boolean().nullable(),
     modes: z.array(transportModeSchema),
   }),
