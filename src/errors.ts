@@ -36,6 +36,14 @@ export class ServiceError extends Error {
   }
 }
 
+/**
+ * Each code has one stable problem type URI under the service's docs, the same from the API and the
+ * CLI, so clients can switch on either the URI or the code.
+ */
+export function problemTypeUri(code: ErrorCode): string {
+  return `https://sds-extraction.dev/problems/${code.replaceAll('_', '-')}`;
+}
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
 }

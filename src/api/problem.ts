@@ -1,5 +1,5 @@
 /** RFC 9457 problem documents with the service's `code` and `request_id` members. */
-import { ERROR_CODES, ServiceError, type ErrorCode } from '../errors.js';
+import { ERROR_CODES, problemTypeUri, ServiceError, type ErrorCode } from '../errors.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -11,11 +11,6 @@ export interface Problem {
   code: ErrorCode;
   request_id: string;
   [extension: string]: unknown;
-}
-
-/** Each code has a stable type URI under the service's docs, so clients can switch on either. */
-export function problemTypeUri(code: ErrorCode): string {
-  return `https://sds-extraction.dev/problems/${code.replaceAll('_', '-')}`;
 }
 
 export function toProblem(error: ServiceError, requestId: string): Problem {

@@ -1,12 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { randomUUID } from 'node:crypto';
-import type { Problem } from '../api/problem.js';
-import { ERROR_CODES, ServiceError } from '../errors.js';
+import { toProblem, type Problem } from '../api/problem.js';
+import { ServiceError } from '../errors.js';
 import type { ExtractionEnvelope } from '../extraction/contract.js';
 import { extractSds, parseSchemaVersion, toEnvelope } from '../extraction/index.js';
 import { terminateOcr } from '../extraction/pdf/index.js';
+import { newRequestId } from '../request-ids.js';
 
 const USAGE =
   'usage: sds-extract FILE... [--out-dir DIR] [--language-hint xx] [--schema-version v] [--format envelope|json|xml|csv]';
@@ -19,15 +19,7 @@ function problemFor(error: unknown, requestId: string, file: string): Problem & 
     error instanceof ServiceError
       ? error
       : new ServiceError('internal_error', error instanceof Error ? error.message : String(error));
-  return {
-    type: `urn:sds-extraction:error:${serviceError.code}`,
-    title: ERROR_CODES[serviceError.code].title,
-    status: serviceError.status,
-    detail: serviceError.message,
-    code: serviceError.code,
-    request_id: requestId,
-    instance: file,
-  };
+  return { ...toProblem(serviceError, requestId), instance: file };
 }
 
 function render(envelope: ExtractionEnvelope, format: Format): string {
@@ -61,7 +53,7 @@ async function main(): Promise<number> {
   if (outDir) await mkdir(outDir, { recursive: true });
   let failures = 0;
   for (const [i, file] of positionals.entries()) {
-    const requestId = randomUUID();
+    const requestId = newRequestId();
     const started = performance.now();
     let body: string;
     try {
@@ -97,6 +89,6 @@ main()
   })
   .catch(async (error: unknown) => {
     await terminateOcr();
-    console.error(JSON.stringify(problemFor(error, randomUUID(), ''), null, 2));
+    console.error(JSON.stringify(problemFor(error, newRequestId(), ''), null, 2));
     process.exitCode = 2;
   });

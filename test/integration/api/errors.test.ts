@@ -2,6 +2,13 @@
  * The API's refusals, each with a real request against a real stack: problem+json with code and
  * request_id, the right status, and X-Request-Id on every answer.
  */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Problem } from '../../../src/api/problem.js';
+import { problemTypeUri } from '../../../src/errors.js';
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { freePort } from '../../setup/temporal.js';
 import { startApiHarness, type ApiHarness } from './harness.js';
@@ -9,6 +16,22 @@ import { expectProblem, getExtraction, postExtraction } from './http.js';
 import { specFetch } from '../../support/openapi.js';
 
 const MAX_FILE_BYTES = 300_000;
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Runs `sds-extract FILE` as a user would and returns the problem JSON it prints for the failed file. */
+async function runCliExpectingFailure(file: string): Promise<Problem> {
+  const run = promisify(execFile);
+  const failure = await run(process.execPath, ['--import', 'tsx', 'src/cli/sds-extract.ts', file], {
+    cwd: projectRoot,
+  }).then(
+    () => {
+      throw new Error(`sds-extract accepted ${file}`);
+    },
+    (error: { code: number; stdout: string }) => error,
+  );
+  expect(failure.code).toBe(1);
+  return JSON.parse(failure.stdout) as Problem;
+}
 
 describe('POST /v1/extract-sds refusals', () => {
   let api: ApiHarness;
@@ -90,6 +113,33 @@ describe('POST /v1/extract-sds refusals', () => {
       400,
       'invalid_document',
     );
+  });
+
+  it('names a refused document with the same problem type from the API and from the sds-extract CLI', async () => {
+    const empty = new Uint8Array(0);
+    const fromApi = await expectProblem(
+      await postExtraction(api.baseUrl, { key, file: { bytes: empty } }),
+      400,
+      'invalid_document',
+    );
+    const directory = await mkdtemp(path.join(tmpdir(), 'sds-cli-'));
+    try {
+      const file = path.join(directory, 'empty.pdf');
+      await writeFile(file, empty);
+      const fromCli = await runCliExpectingFailure(file);
+      const comparable = ({ type, title, status, code }: Problem): Partial<Problem> => ({
+        type,
+        title,
+        status,
+        code,
+      });
+      expect(comparable(fromCli)).toEqual(comparable(fromApi));
+      expect(fromCli.type).toBe(problemTypeUri('invalid_document'));
+      expect(fromCli.request_id).toMatch(/^req_[0-9a-f]{32}$/);
+      expect(fromCli.instance).toBe(file);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 
   it('answers 400 unsupported_schema_version for an unknown schema_version', async () => {
