@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the PDF front end against native reference tools, as ratios measured in one run.
+ * `npm run bench -- pdf`: the PDF front end against native reference tools, as ratios measured in one run.
  *  (a) text: readPdf over the corpus's text PDFs vs `pdftotext -layout` on the same files;
  *  (b) OCR: tesseract.js recognition per page vs Debian's `tesseract` CLI on the same 300 dpi image,
  *      same language, one thread each;
@@ -13,13 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { OcrPool } from '../src/extraction/ocr/pool.js';
-import { renderPage } from '../src/extraction/ocr/render.js';
-import { readPdf, terminateOcr } from '../src/extraction/pdf/index.js';
-import { openPdf } from '../src/extraction/pdf/pdfjs.js';
+import { OcrPool } from '../../src/extraction/ocr/pool.js';
+import { renderPage } from '../../src/extraction/ocr/render.js';
+import { readPdf, terminateOcr } from '../../src/extraction/pdf/index.js';
+import { openPdf } from '../../src/extraction/pdf/pdfjs.js';
 
 const CORPUS =
-  process.env.SDS_CORPUS ?? path.resolve(fileURLToPath(import.meta.url), '../../../shared/sds-corpus');
+  process.env.SDS_CORPUS ?? path.resolve(fileURLToPath(import.meta.url), '../../../../shared/sds-corpus');
 const LARGE_DOCUMENT = 'novapex-acetone-extended-sds-265p-encrypted.pdf';
 /** English scanned pages: [file, page]. */
 const OCR_PAGES: [string, number][] = [
@@ -137,8 +137,7 @@ function peakMemoryMb(): { peakMb: number; pages: number; seconds: number } {
     [
       '--import',
       'tsx',
-      fileURLToPath(import.meta.url),
-      '--memory-child',
+      fileURLToPath(new URL('./pdf-memory-child.ts', import.meta.url)),
       path.join(CORPUS, 'pdf', LARGE_DOCUMENT),
     ],
     { encoding: 'utf8' },
@@ -150,25 +149,11 @@ function peakMemoryMb(): { peakMb: number; pages: number; seconds: number } {
   };
 }
 
-async function memoryChild(file: string): Promise<void> {
-  const start = process.hrtime.bigint();
-  const document = await readPdf(new Uint8Array(readFileSync(file)), { maxPages: 1000 });
-  await terminateOcr();
-  const status = readFileSync('/proc/self/status', 'utf8');
-  const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  console.log(
-    JSON.stringify({ peakMb: Math.round(peakKb / 1024), pages: document.pageCount, seconds: seconds(start) }),
-  );
-}
-
 function verdict(ok: boolean): string {
   return ok ? 'PASS' : 'FAIL';
 }
 
-async function main(): Promise<void> {
-  const childIndex = process.argv.indexOf('--memory-child');
-  if (childIndex >= 0) return memoryChild(process.argv[childIndex + 1] ?? '');
-
+export async function runPdfBenchmarks(): Promise<void> {
   const text = await benchText();
   const textRatio = text.ours / text.reference;
   console.log(
@@ -193,5 +178,3 @@ async function main(): Promise<void> {
   );
   await terminateOcr();
 }
-
-await main();

@@ -1,0 +1,24 @@
+/**
+ * `npm run bench [-- pdf|bulk ...]`: the benchmarks named on the command line, or all of them.
+ *  pdf  — the PDF front end against pdftotext and Debian's tesseract (scripts/bench/pdf-front-end.ts);
+ *  bulk — a BENCH_BULK_ITEMS (10,000) file batch on a real local stack (scripts/bench/bulk/).
+ */
+import { runBulkBenchmark } from './bench/bulk/run.js';
+import { runPdfBenchmarks } from './bench/pdf-front-end.js';
+
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  pdf: runPdfBenchmarks,
+  bulk: runBulkBenchmark,
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(BENCHMARKS).join(', ')}.`,
+  );
+  process.exit(2);
+}
+for (const name of requested.length > 0 ? requested : Object.keys(BENCHMARKS)) {
+  await BENCHMARKS[name]!();
+}

@@ -1,0 +1,222 @@
+/**
+ * `npm run bench -- bulk`: a BENCH_BULK_ITEMS (10,000) file backfill through the real stack.
+ *  1. sync p95 while idle: BENCH_BULK_SYNC_SAMPLES one-at-a-time calls to POST /v1/extract-sds;
+ *  2. the single-file path's throughput: BENCH_BULK_SINGLE_FILE_ITEMS calls, as many clients as the
+ *     production lane has slots (the bulk lane has as many by default);
+ *  3. the backfill: submitted in requests of BULK_MAX_FILES_PER_REQUEST to a loopback webhook receiver,
+ *     with worker and API RSS sampled throughout; once a tenth of it has settled, the same sync calls
+ *     as in 1 measure p95 under load;
+ *  4. every item event and batch.completed checked, the batch workflow's history measured per run.
+ * Prints the figures and one `bulk-result {json}` line for the README table.
+ */
+import os from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
+import { loadConfig } from '../../../src/config.js';
+import { tierLimits } from '../../../src/keys/tiers.js';
+import { buildTextSdsPdf } from '../../../test/fixtures/sds-pdf.js';
+import { startWebhookReceiver } from '../../../test/integration/bulk/webhook-receiver.js';
+import { checkEvents, settledItems } from './events.js';
+import { batchRunHistories, HISTORY_WARN_LIMITS, itemHistories } from './history.js';
+import { RssSampler, summarise, type RssSummary } from './memory.js';
+import { startBulkStack } from './stack.js';
+import { mean, percentile } from './statistics.js';
+import { submitBatch } from './submit.js';
+import { runSyncCalls, type SyncCallsResult } from './sync-calls.js';
+
+const ITEMS = Number(process.env.BENCH_BULK_ITEMS ?? 10_000);
+const SYNC_SAMPLES = Number(process.env.BENCH_BULK_SYNC_SAMPLES ?? 30);
+const SINGLE_FILE_ITEMS = Number(process.env.BENCH_BULK_SINGLE_FILE_ITEMS ?? 100);
+const DISTINCT_PDFS = 20;
+const LOAD_PHASE_AFTER_FRACTION = 0.1;
+const RSS_INTERVAL_MS = 2_000;
+const PROGRESS_INTERVAL_MS = 30_000;
+/** Give up when no item has settled for this long. */
+const STALL_TIMEOUT_MS = 10 * 60_000;
+const TARGETS = { p95Ratio: 1.5, memoryGrowth: 1.1 };
+
+const STACK_ENVIRONMENT = {
+  WORKER_LANES: 'production,bulk,webhooks',
+  WEBHOOK_ALLOW_LOOPBACK: 'true',
+};
+
+function verdict(ok: boolean): string {
+  return ok ? 'PASS' : 'FAIL';
+}
+
+function latencyLine(name: string, result: SyncCallsResult): string {
+  const failures = Object.entries(result.failures).map(([status, count]) => `${status}: ${count}`);
+  return (
+    `${name}: ${result.latenciesMs.length} calls, p50 ${(percentile(result.latenciesMs, 0.5) / 1000).toFixed(2)} s, ` +
+    `p95 ${(percentile(result.latenciesMs, 0.95) / 1000).toFixed(2)} s` +
+    (failures.length > 0 ? ` (not 200: ${failures.join(', ')})` : '')
+  );
+}
+
+function memoryLine(name: string, memory: RssSummary): string {
+  const flat = memory.lastQuarterMeanMb <= memory.firstQuarterMeanMb * TARGETS.memoryGrowth;
+  return (
+    `${name} RSS: start ${memory.startMb.toFixed(0)} MB, peak ${memory.peakMb.toFixed(0)} MB, end ` +
+    `${memory.endMb.toFixed(0)} MB; first-quarter mean ${memory.firstQuarterMeanMb.toFixed(0)} MB, last-quarter ` +
+    `mean ${memory.lastQuarterMeanMb.toFixed(0)} MB, second half ${memory.secondHalfMbPer1000Items.toFixed(1)} MB ` +
+    `per 1,000 items (flat: last quarter <= ${TARGETS.memoryGrowth}x first) ${verdict(flat)}`
+  );
+}
+
+export async function runBulkBenchmark(): Promise<void> {
+  const config = loadConfig({ ...process.env, ...STACK_ENVIRONMENT });
+  const productionSlots = config.worker.slots.production;
+  console.log(
+    `bulk   ${ITEMS} items; lanes: production ${productionSlots} slots, bulk ${config.worker.slots.bulk} slots, ` +
+      `webhooks ${config.worker.slots.webhooks}; batch window ` +
+      `${Math.min(config.bulk.maxBatchConcurrency, tierLimits('enterprise').bulkConcurrencyShare)} (enterprise), ${config.bulk.maxFilesPerRequest} files per request, continue-as-new every ` +
+      `${config.bulk.itemsPerWorkflowRun} items; ${os.availableParallelism()} CPUs, load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  const pdfs = await Promise.all(
+    Array.from({ length: DISTINCT_PDFS }, (_, index) =>
+      buildTextSdsPdf({ productName: `Bulk benchmark solvent ${index + 1}` }),
+    ),
+  );
+  const receiver = await startWebhookReceiver();
+  const stack = await startBulkStack(STACK_ENVIRONMENT);
+  try {
+    console.log(`bulk   stack up (${stack.database}); api ${stack.baseUrl}`);
+    await runSyncCalls(stack, pdfs, 2, 1); // the worker loads pdf.js and the engine on its first documents
+    const idle = await runSyncCalls(stack, pdfs, SYNC_SAMPLES, 1);
+    console.log(`bulk   ${latencyLine('sync idle', idle)}`);
+    const single = await runSyncCalls(stack, pdfs, SINGLE_FILE_ITEMS, productionSlots);
+    const singlePerMinute = (single.latenciesMs.length / single.wallMs) * 60_000;
+    console.log(
+      `bulk   single-file path: ${SINGLE_FILE_ITEMS} sync calls by ${productionSlots} clients in ` +
+        `${(single.wallMs / 1000).toFixed(1)} s = ${singlePerMinute.toFixed(1)} items/min`,
+    );
+
+    let batchId = '';
+    const settledCount = (): number => (batchId ? settledItems(receiver.received, batchId).size : 0);
+    const sampler = new RssSampler(
+      { worker: stack.worker.child.pid!, api: stack.api.child.pid! },
+      settledCount,
+    );
+    sampler.start(RSS_INTERVAL_MS);
+    const batchStarted = Date.now();
+    const progress = setInterval(() => {
+      const minutes = (Date.now() - batchStarted) / 60_000;
+      console.log(
+        `bulk   … ${settledCount()}/${ITEMS} settled after ${minutes.toFixed(1)} min ` +
+          `(${(settledCount() / minutes).toFixed(1)} items/min), worker ${sampler.latestMb('worker').toFixed(0)} MB, ` +
+          `api ${sampler.latestMb('api').toFixed(0)} MB, load ${os.loadavg()[0]!.toFixed(1)}`,
+      );
+    }, PROGRESS_INTERVAL_MS);
+    try {
+      const batch = await submitBatch(stack, pdfs, ITEMS, config.bulk.maxFilesPerRequest, receiver.url);
+      batchId = batch.batchId;
+      receiver.secrets.push(batch.webhookSecret);
+      console.log(
+        `bulk   submitted ${batch.requestIds.length} files in ${batch.requests} requests in ` +
+          `${((Date.now() - batchStarted) / 1000).toFixed(1)} s (batch ${batchId})`,
+      );
+
+      await waitFor(() => settledCount() >= Math.ceil(ITEMS * LOAD_PHASE_AFTER_FRACTION), settledCount);
+      const loaded = await runSyncCalls(stack, pdfs, SYNC_SAMPLES, 1);
+      const settledAfterLoadPhase = settledCount();
+      console.log(
+        `bulk   ${latencyLine('sync during backfill', loaded)}; the backfill ` +
+          `${settledAfterLoadPhase < ITEMS ? 'was still running' : 'had FINISHED before the phase ended'} (${settledAfterLoadPhase}/${ITEMS})`,
+      );
+      const p95Ratio = percentile(loaded.latenciesMs, 0.95) / percentile(idle.latenciesMs, 0.95);
+      console.log(
+        `bulk   sync p95 under load / idle: ${p95Ratio.toFixed(2)}x (target <= ${TARGETS.p95Ratio}x) ${verdict(p95Ratio <= TARGETS.p95Ratio)}`,
+      );
+
+      const batchDone = await waitFor(() => {
+        const completed = receiver.received.find(
+          (hook) => hook.body.event === 'batch.completed' && hook.body.batch_id === batchId,
+        );
+        return completed && settledCount() >= ITEMS ? completed : undefined;
+      }, settledCount);
+      clearInterval(progress);
+      await sampler.stop();
+      const batchMinutes = (batchDone.receivedAt - batchStarted) / 60_000;
+      const bulkPerMinute = ITEMS / batchMinutes;
+      console.log(
+        `bulk   backfill: ${ITEMS} items in ${batchMinutes.toFixed(1)} min = ${bulkPerMinute.toFixed(1)} items/min; ` +
+          `against the single-file path ${(bulkPerMinute / singlePerMinute).toFixed(2)}x`,
+      );
+
+      const memory = {
+        worker: summarise(sampler.samples.get('worker')!, ITEMS),
+        api: summarise(sampler.samples.get('api')!, ITEMS),
+      };
+      console.log(`bulk   ${memoryLine('worker', memory.worker)}`);
+      console.log(`bulk   ${memoryLine('api', memory.api)}`);
+
+      const events = checkEvents(receiver.received, batchId, batch.requestIds);
+      const counts = events.batchCompleted?.counts as Record<string, number> | undefined;
+      const eventsComplete =
+        events.itemsWithoutEvent === 0 && events.invalidSignatures === 0 && counts?.total === ITEMS;
+      console.log(
+        `bulk   events: ${events.itemEventsReceived}/${ITEMS} item events (${events.failedItems} extraction.failed), ` +
+          `${events.duplicateDeliveries} re-deliveries, ${events.invalidSignatures} bad signatures, batch.completed ` +
+          `${JSON.stringify(counts ?? null)} ${verdict(eventsComplete)}`,
+      );
+
+      const runs = await batchRunHistories(stack.temporal, batchId);
+      const largest = {
+        events: Math.max(...runs.map((run) => run.events)),
+        bytes: Math.max(...runs.map((run) => run.bytes)),
+      };
+      const item = await itemHistories(stack.temporal, batch.requestIds[0]!);
+      const underLimits =
+        largest.events < HISTORY_WARN_LIMITS.events && largest.bytes < HISTORY_WARN_LIMITS.bytes;
+      console.log(
+        `bulk   batch workflow history: ${runs.length} runs, largest ${largest.events} events / ` +
+          `${(largest.bytes / 1024).toFixed(0)} KiB, mean ${mean(runs.map((run) => run.events)).toFixed(0)} events ` +
+          `(warn limits ${HISTORY_WARN_LIMITS.events} events / 10 MiB) ${verdict(underLimits)}; one item: ` +
+          `${item.item.events} + ${item.extraction.events} events`,
+      );
+      console.log(
+        `bulk-result ${JSON.stringify({
+          items: ITEMS,
+          database: stack.database,
+          loadAverage: { mean: mean(sampler.loadAverages), max: Math.max(...sampler.loadAverages) },
+          single: { itemsPerMinute: singlePerMinute, clients: productionSlots },
+          bulk: {
+            itemsPerMinute: bulkPerMinute,
+            minutes: batchMinutes,
+            ratio: bulkPerMinute / singlePerMinute,
+          },
+          syncP95Seconds: {
+            idle: percentile(idle.latenciesMs, 0.95) / 1000,
+            duringBackfill: percentile(loaded.latenciesMs, 0.95) / 1000,
+            ratio: p95Ratio,
+          },
+          memory,
+          events,
+          history: { runs: runs.length, largest, item },
+        })}`,
+      );
+    } finally {
+      clearInterval(progress);
+      await sampler.stop();
+    }
+  } finally {
+    await stack.close();
+    await receiver.close();
+  }
+}
+
+/** Polls until `done` yields a value; fails when the settled count stops moving for STALL_TIMEOUT_MS. */
+async function waitFor<T>(done: () => T | undefined | false, settled: () => number): Promise<T> {
+  let lastCount = settled();
+  let lastMove = Date.now();
+  for (;;) {
+    const value = done();
+    if (value) return value;
+    if (settled() !== lastCount) {
+      lastCount = settled();
+      lastMove = Date.now();
+    } else if (Date.now() - lastMove > STALL_TIMEOUT_MS) {
+      throw new Error(`no item settled for ${STALL_TIMEOUT_MS / 60_000} min (${lastCount}/${ITEMS})`);
+    }
+    await delay(1_000);
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The real local stack the bulk benchmark runs against: a Temporal dev server of its own, the worker
+ * and the API as separate processes (src/main/*.ts, as `npm start` runs them), the database in a fresh
+ * DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL) and one enterprise API key.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Client, Connection } from '@temporalio/client';
+import { openDatabase } from '../../../src/storage/database.js';
+import { startServiceProcess, type ServiceProcess } from '../../../test/faults/service-process.js';
+import { startTestTemporal } from '../../../test/setup/temporal.js';
+
+const STOP_GRACE_MS = 30_000;
+
+export interface BulkStack {
+  baseUrl: string;
+  apiKey: string;
+  temporal: Client;
+  worker: ServiceProcess;
+  api: ServiceProcess;
+  /** The database the processes share, for the report. */
+  database: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+async function stopProcess(service: ServiceProcess): Promise<void> {
+  if (service.child.exitCode !== null || service.child.signalCode !== null) return;
+  service.child.kill('SIGTERM');
+  await Promise.race([service.exited(), delay(STOP_GRACE_MS)]);
+  if (service.child.exitCode === null && service.child.signalCode === null) service.child.kill('SIGKILL');
+  await service.exited();
+}
+
+/** `environment` is added to both processes' environment (lanes, slots, bulk and webhook settings). */
+export async function startBulkStack(environment: Record<string, string>): Promise<BulkStack> {
+  const temporalServer = await startTestTemporal();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sds-bench-bulk-'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const started: ServiceProcess[] = [];
+  let connection: Connection | undefined;
+  const close = async (): Promise<void> => {
+    for (const service of started.reverse()) await stopProcess(service);
+    await connection?.close();
+    await temporalServer.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const db = await openDatabase({ databaseUrl, dataDir });
+    const { plaintext: apiKey } = await db.apiKeys.create({
+      environment: 'live',
+      tier: 'enterprise',
+      deployment: 'cloud',
+    });
+    await db.close();
+    const processEnvironment = {
+      DATA_DIR: dataDir,
+      TEMPORAL_ADDRESS: temporalServer.address,
+      TEMPORAL_NAMESPACE: temporalServer.namespace,
+      API_HOST: '127.0.0.1',
+      API_PORT: '0',
+      ...environment,
+    };
+    const worker = await startServiceProcess('src/main/worker.ts', 'worker polling', processEnvironment);
+    started.push(worker);
+    const api = await startServiceProcess('src/main/api.ts', 'API listening', processEnvironment);
+    started.push(api);
+    connection = await Connection.connect({ address: temporalServer.address });
+    return {
+      baseUrl: api.ready.url ?? '',
+      apiKey,
+      temporal: new Client({ connection, namespace: temporalServer.namespace }),
+      worker,
+      api,
+      database: databaseUrl ? 'postgres' : 'sqlite',
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Sends a backfill the way a caller must when it exceeds the per-request limit: the first request
+ * creates the batch (with its webhook_url), the following ones append to it with `batch_id`.
+ */
+import type { BulkStack } from './stack.js';
+
+export interface SubmittedBatch {
+  batchId: string;
+  requestIds: string[];
+  /** The secret of the batch's webhook_url endpoint, shown once in the first answer. */
+  webhookSecret: string;
+  requests: number;
+}
+
+interface BulkAnswer {
+  batch_id: string;
+  request_ids: string[];
+  webhook_secret?: string;
+}
+
+async function postFiles(
+  stack: BulkStack,
+  pdfs: readonly Uint8Array[],
+  firstItem: number,
+  count: number,
+  fields: Record<string, string>,
+): Promise<BulkAnswer> {
+  const form = new FormData();
+  for (let item = firstItem; item < firstItem + count; item += 1) {
+    const pdf = pdfs[item % pdfs.length]!;
+    form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `item-${item}.pdf`);
+  }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await fetch(`${stack.baseUrl}/v1/extract-sds/bulk`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.apiKey}` },
+    body: form,
+  });
+  if (response.status !== 202) {
+    throw new Error(
+      `bulk request at item ${firstItem} answered ${response.status}: ${await response.text()}`,
+    );
+  }
+  return (await response.json()) as BulkAnswer;
+}
+
+export async function submitBatch(
+  stack: BulkStack,
+  pdfs: readonly Uint8Array[],
+  items: number,
+  filesPerRequest: number,
+  webhookUrl: string,
+): Promise<SubmittedBatch> {
+  const first = await postFiles(stack, pdfs, 0, Math.min(items, filesPerRequest), {
+    webhook_url: webhookUrl,
+    metadata: JSON.stringify({ job: 'bench-backfill' }),
+  });
+  if (!first.webhook_secret) throw new Error('the first bulk answer carries no webhook_secret');
+  const requestIds = [...first.request_ids];
+  let requests = 1;
+  for (let item = filesPerRequest; item < items; item += filesPerRequest) {
+    const appended = await postFiles(stack, pdfs, item, Math.min(filesPerRequest, items - item), {
+      batch_id: first.batch_id,
+    });
+    requestIds.push(...appended.request_ids);
+    requests += 1;
+  }
+  return { batchId: first.batch_id, requestIds, webhookSecret: first.webhook_secret, requests };
+}
