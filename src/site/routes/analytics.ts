@@ -4,7 +4,7 @@ import type { ApiState } from '../../api/context.js';
 import { requireAdmin } from '../admin-auth.js';
 import { readBody } from '../body.js';
 import { parseRequest } from '../parse-request.js';
-import { FixedWindowRateLimiter, rateLimit } from '../rate-limit.js';
+import { sharedRateLimit } from '../rate-limit.js';
 import { adminAnalyticsQuerySchema, analyticsEventSchema } from '../request-schemas.js';
 import type { SiteDependencies } from '../site-dependencies.js';
 import { visitorHash } from '../visitor-hash.js';
@@ -19,13 +19,14 @@ function daysAgo(days: number): string {
 
 export function analyticsRoutes(deps: SiteDependencies): Router<ApiState> {
   const router = new Router<ApiState>();
-  const collectorLimiter = new FixedWindowRateLimiter({
+  const collectorLimit = sharedRateLimit(deps, {
+    name: 'analytics-event',
     limit: deps.config.rateLimits.eventsPerMinute,
     windowMs: MINUTE_MS,
   });
-  const adminLimiter = new FixedWindowRateLimiter({ limit: 60, windowMs: MINUTE_MS });
+  const adminLimit = sharedRateLimit(deps, { name: 'admin-analytics', limit: 60, windowMs: MINUTE_MS });
 
-  router.post('/api/analytics-event', rateLimit(collectorLimiter), async (ctx) => {
+  router.post('/api/analytics-event', collectorLimit, async (ctx) => {
     const event = parseRequest(
       analyticsEventSchema,
       await readBody(ctx, { maxBytes: MAX_EVENT_BYTES, acceptForm: false }),
@@ -49,7 +50,7 @@ export function analyticsRoutes(deps: SiteDependencies): Router<ApiState> {
 
   router.get(
     '/api/admin/analytics',
-    rateLimit(adminLimiter),
+    adminLimit,
     requireAdmin({
       adminKey: deps.config.analyticsAdmin.key,
       ipAllowList: deps.config.analyticsAdmin.ipAllowList,

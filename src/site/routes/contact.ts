@@ -4,7 +4,7 @@ import type { ApiState } from '../../api/context.js';
 import { readBody } from '../body.js';
 import { BOT_CHECK_FIELD } from '../bot-check.js';
 import { parseRequest } from '../parse-request.js';
-import { FixedWindowRateLimiter, rateLimit } from '../rate-limit.js';
+import { sharedRateLimit } from '../rate-limit.js';
 import { contactSchema } from '../request-schemas.js';
 import type { SiteDependencies } from '../site-dependencies.js';
 
@@ -13,12 +13,13 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export function contactRoutes(deps: SiteDependencies): Router<ApiState> {
   const router = new Router<ApiState>();
-  const limiter = new FixedWindowRateLimiter({
+  const contactLimit = sharedRateLimit(deps, {
+    name: 'contact',
     limit: deps.config.rateLimits.formsPerHour,
     windowMs: HOUR_MS,
   });
 
-  router.post('/api/contact', rateLimit(limiter), async (ctx) => {
+  router.post('/api/contact', contactLimit, async (ctx) => {
     const inquiry = parseRequest(
       contactSchema,
       await readBody(ctx, { maxBytes: MAX_BODY_BYTES, acceptForm: true }),

@@ -5,7 +5,7 @@ import { isPdf } from '../../api/extraction-request.js';
 import { ServiceError } from '../../errors.js';
 import { BOT_CHECK_FIELD } from '../bot-check.js';
 import { parseRequest } from '../parse-request.js';
-import { FixedWindowRateLimiter, rateLimit } from '../rate-limit.js';
+import { sharedRateLimit } from '../rate-limit.js';
 import { sampleUploadFieldsSchema } from '../request-schemas.js';
 import type { SiteDependencies } from '../site-dependencies.js';
 import { countPdfPages } from '../trial/page-count.js';
@@ -27,12 +27,13 @@ export function sampleUploadRoutes(deps: SiteDependencies): Router<ApiState> {
     syncTimeoutMs: limits.syncTimeoutMs,
     extractionTimeoutMs: deps.extractionTimeoutMs,
   });
-  const limiter = new FixedWindowRateLimiter({
+  const uploadLimit = sharedRateLimit(deps, {
+    name: 'sample-upload',
     limit: deps.config.rateLimits.uploadsPerHour,
     windowMs: HOUR_MS,
   });
 
-  router.post('/api/sample-upload', rateLimit(limiter), trialUpload(limits.maxFileBytes), async (ctx) => {
+  router.post('/api/sample-upload', uploadLimit, trialUpload(limits.maxFileBytes), async (ctx) => {
     // multer puts the text parts of the multipart body here.
     const fields = (ctx.request as typeof ctx.request & { body?: Record<string, unknown> }).body ?? {};
     const { [BOT_CHECK_FIELD]: botToken, ...leadFields } = fields;

@@ -9,7 +9,7 @@ import type { Sample } from '../../storage/repositories/samples.js';
 import { readBody } from '../body.js';
 import { DownloadTokens } from '../download-tokens.js';
 import { parseRequest } from '../parse-request.js';
-import { FixedWindowRateLimiter, rateLimit } from '../rate-limit.js';
+import { sharedRateLimit } from '../rate-limit.js';
 import { sampleOutputAccessSchema } from '../request-schemas.js';
 import type { SiteDependencies } from '../site-dependencies.js';
 import { outputText } from '../trial/previews.js';
@@ -31,7 +31,8 @@ function downloadName(sample: Sample, format: string): string {
 export function sampleRoutes(deps: SiteDependencies): Router<ApiState> {
   const router = new Router<ApiState>();
   const tokens = new DownloadTokens(deps.secret, deps.config.downloadTtlSeconds * 1000);
-  const limiter = new FixedWindowRateLimiter({
+  const accessLimit = sharedRateLimit(deps, {
+    name: 'sample-output-access',
     limit: deps.config.rateLimits.formsPerHour,
     windowMs: HOUR_MS,
   });
@@ -48,7 +49,7 @@ export function sampleRoutes(deps: SiteDependencies): Router<ApiState> {
     ctx.body = { sample_id: sample.id, ...sampleView(sample) };
   });
 
-  router.post('/api/sample-output-access', rateLimit(limiter), async (ctx) => {
+  router.post('/api/sample-output-access', accessLimit, async (ctx) => {
     const request = parseRequest(
       sampleOutputAccessSchema,
       await readBody(ctx, { maxBytes: MAX_JSON_BYTES, acceptForm: false }),

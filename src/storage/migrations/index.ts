@@ -7,12 +7,14 @@ import * as core from './0001_core.js';
 import * as site from './0002_site.js';
 import * as bulk from './0003_bulk.js';
 import * as retention from './0004_retention.js';
+import * as siteRateLimits from './0005_site_rate_limits.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_site': site,
   '0003_bulk': bulk,
   '0004_retention': retention,
+  '0005_site_rate_limits': siteRateLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

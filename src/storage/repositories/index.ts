@@ -7,6 +7,7 @@ import { AnalyticsEventRepository } from './analytics-events.js';
 import { ContactRepository } from './contacts.js';
 import { LeadRepository } from './leads.js';
 import { SampleRepository } from './samples.js';
+import { RateLimitWindowRepository } from './site-rate-limits.js';
 import { BatchRepository } from './batches.js';
 import { WebhookDeliveryRepository } from './webhook-deliveries.js';
 import { WebhookEndpointRepository } from './webhook-endpoints.js';
@@ -19,6 +20,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     samples: new SampleRepository(db),
     contacts: new ContactRepository(db),
     analyticsEvents: new AnalyticsEventRepository(db),
+    rateLimitWindows: new RateLimitWindowRepository(db),
     batches: new BatchRepository(db),
     webhookEndpoints: new WebhookEndpointRepository(db),
     webhookDeliveries: new WebhookDeliveryRepository(db),

@@ -71,10 +71,20 @@ export interface SiteAnalyticsEventsTable {
   created_at: string;
 }
 
+/** One row per policy and client: the current rate-limit window (migration 0005_site_rate_limits). */
+export interface SiteRateLimitsTable {
+  policy: string;
+  /** Keyed hash of the client address; the address itself is never stored. */
+  client_hash: string;
+  window_started_at: string;
+  count: number;
+}
+
 export interface SiteTables {
   site_leads: SiteLeadsTable;
   site_samples: SiteSamplesTable;
   site_sample_accesses: SiteSampleAccessesTable;
   site_contacts: SiteContactsTable;
   site_analytics_events: SiteAnalyticsEventsTable;
+  site_rate_limits: SiteRateLimitsTable;
 }

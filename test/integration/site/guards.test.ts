@@ -1,6 +1,8 @@
 /**
  * The website's guards on their own, over real HTTP where a request matters: the operator key and
- * IP allow-list, and the clocks behind rate-limit windows and download links.
+ * IP allow-list (in front of a stand-in for the analytics report, at its path in openapi.yaml, so
+ * every answer is checked against the contract), and the clock behind download links. Rate-limit
+ * windows are tested in shared-rate-limits.test.ts.
  */
 import type http from 'node:http';
 import Koa from 'koa';
@@ -11,7 +13,7 @@ import { createLogger } from '../../../src/logging.js';
 import { listen } from '../../../src/main/http-server.js';
 import { requireAdmin, type AdminAuthSettings } from '../../../src/site/admin-auth.js';
 import { DownloadTokens } from '../../../src/site/download-tokens.js';
-import { FixedWindowRateLimiter } from '../../../src/site/rate-limit.js';
+import { specFetch } from '../../support/openapi.js';
 import { expectProblem } from '../api/http.js';
 
 async function adminServer(settings: AdminAuthSettings): Promise<{ url: string; server: http.Server }> {
@@ -19,11 +21,15 @@ async function adminServer(settings: AdminAuthSettings): Promise<{ url: string; 
   app.use(requestId(createLogger({ level: 'silent', name: 'guards-test' })));
   app.use(problemErrors());
   app.use(requireAdmin(settings));
+  // What the guard lets through: an empty analytics report.
   app.use((ctx) => {
-    ctx.body = { ok: true };
+    ctx.body = { range: {}, group_by: [], event: null, buckets: [], funnel: {} };
   });
   const server = await listen(app.callback(), '127.0.0.1', 0);
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server };
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}/api/admin/analytics`,
+    server,
+  };
 }
 
 describe('the operator guard', () => {
@@ -35,35 +41,21 @@ describe('the operator guard', () => {
   it('lets the right key in from an allowed address', async () => {
     const { url, server } = await adminServer({ adminKey: 'k-1', ipAllowList: ['127.0.0.1'] });
     servers.push(server);
-    expect((await fetch(url, { headers: { authorization: 'Bearer k-1' } })).status).toBe(200);
+    expect((await specFetch(url, { headers: { authorization: 'Bearer k-1' } })).status).toBe(200);
   });
 
   it('refuses the right key from an address outside the allow-list with 403', async () => {
     const { url, server } = await adminServer({ adminKey: 'k-1', ipAllowList: ['192.0.2.10'] });
     servers.push(server);
-    await expectProblem(await fetch(url, { headers: { authorization: 'Bearer k-1' } }), 403, 'forbidden');
+    await expectProblem(await specFetch(url, { headers: { authorization: 'Bearer k-1' } }), 403, 'forbidden');
   });
 
   it('refuses everyone when no key is configured', async () => {
     const { url, server } = await adminServer({ ipAllowList: [] });
     servers.push(server);
-    const response = await fetch(url, { headers: { authorization: 'Bearer anything' } });
+    const response = await specFetch(url, { headers: { authorization: 'Bearer anything' } });
     await expectProblem(response, 401, 'unauthorized');
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
-  });
-});
-
-describe('rate-limit windows', () => {
-  it('allows the limit, refuses with the remaining wait, and opens again when the window ends', () => {
-    let now = 1_000_000;
-    const limiter = new FixedWindowRateLimiter({ limit: 2, windowMs: 60_000 }, () => now);
-    expect(limiter.take('a').allowed).toBe(true);
-    expect(limiter.take('a').allowed).toBe(true);
-    now += 15_000;
-    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    expect(limiter.take('b').allowed).toBe(true);
-    now += 45_000;
-    expect(limiter.take('a').allowed).toBe(true);
   });
 });
 
