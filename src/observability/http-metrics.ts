@@ -2,10 +2,30 @@
  * Koa middleware counting requests by route template (never the raw path, whose IDs would explode
  * the label set) and status. Mounted outermost so errors rendered further in are counted too.
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { ServiceMetrics } from './metrics.js';
 
 export const UNMATCHED_ROUTE = 'unmatched';
+
+/** What @koa/router records on the context: every layer whose path matched the request. */
+interface MatchedLayer {
+  path: string | RegExp;
+  methods: string[];
+}
+
+/**
+ * The template of the route that answers this method, from the layers @koa/router matched. Not
+ * `_matchedRoute`: each router middleware (authentication, rate limit) overwrites it with its own
+ * path pattern, so a request refused there would be counted under `/v1(?:\/|$)`.
+ */
+function routeTemplate(ctx: Context): string {
+  const matched = (ctx as { matched?: MatchedLayer[] }).matched ?? [];
+  const route = matched.findLast(
+    (layer): layer is MatchedLayer & { path: string } =>
+      typeof layer.path === 'string' && layer.methods.includes(ctx.method),
+  );
+  return route?.path ?? UNMATCHED_ROUTE;
+}
 
 export function httpMetrics(metrics: ServiceMetrics, app: 'api' | 'site'): Middleware {
   return async (ctx, next) => {
@@ -13,13 +33,7 @@ export function httpMetrics(metrics: ServiceMetrics, app: 'api' | 'site'): Middl
     try {
       await next();
     } finally {
-      // Set by @koa/router on the context once a route (or its middleware) matched.
-      const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
-      const labels = {
-        app,
-        method: ctx.method,
-        route: typeof matched === 'string' ? matched : UNMATCHED_ROUTE,
-      };
+      const labels = { app, method: ctx.method, route: routeTemplate(ctx) };
       stopTimer(labels);
       metrics.httpRequests.inc({ ...labels, status: String(ctx.status) });
     }

@@ -1,9 +1,11 @@
 /**
  * Multipart bodies built byte by byte (names in any encoding, any number of parts, bodies cut
- * short) and sent over plain node:http, which neither fixes nor refuses what it is given.
+ * short) and sent over plain node:http, which neither fixes nor refuses what it is given. The
+ * request is raw; the answer is still checked against openapi.yaml like every other response.
  */
 import http from 'node:http';
 import { Readable } from 'node:stream';
+import { specProblems } from '../support/openapi.js';
 
 export const BOUNDARY = 'hostile-boundary-7f3a';
 
@@ -39,7 +41,18 @@ export interface RawResponse {
   body: Record<string, unknown>;
 }
 
-/** Sends a body (bytes, or a stream for bodies too large to build) and reads a JSON answer. */
+function fetchHeaders(headers: http.IncomingHttpHeaders): Headers {
+  const converted = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    for (const single of [value ?? []].flat()) converted.append(name, single);
+  }
+  return converted;
+}
+
+/**
+ * Sends a body (bytes, or a stream for bodies too large to build), checks the answer against
+ * openapi.yaml and reads it as JSON.
+ */
 export function sendRaw(
   url: string,
   options: { method?: string; headers: Record<string, string>; body: Buffer | Readable },
@@ -53,6 +66,17 @@ export function sendRaw(
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
+          const problems = specProblems({
+            method: options.method ?? 'POST',
+            url,
+            status: response.statusCode ?? 0,
+            headers: fetchHeaders(response.headers),
+            body: text,
+          });
+          if (problems.length > 0) {
+            reject(new Error(`Response does not match openapi.yaml:\n${problems.join('\n')}`));
+            return;
+          }
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,

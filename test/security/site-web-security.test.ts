@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { expectProblem } from '../integration/api/http.js';
 import { startApiHarness, type ApiHarness } from '../integration/api/harness.js';
 import { startSiteHarness, type SiteHarness } from '../integration/site/harness.js';
+import { specFetch, specProblems } from '../support/openapi.js';
 
 const run = promisify(execFile);
 const ADMIN_KEY = 'operator-key-burst-0123456789';
@@ -36,9 +37,17 @@ afterAll(async () => {
   await Promise.all([site?.close(), api?.close()]);
 });
 
+interface BurstAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 interface BurstResult {
   statuses: Record<string, number>;
   limitedWithoutRetryAfter: number;
+  /** Distinct ways in which answers departed from openapi.yaml. */
+  specProblems: string[];
 }
 
 async function burstFromAnotherProcess(url: string, count: number, body: unknown): Promise<BurstResult> {
@@ -46,7 +55,25 @@ async function burstFromAnotherProcess(url: string, count: number, body: unknown
   const { stdout } = await run(process.execPath, [script, url, String(count), JSON.stringify(body)], {
     timeout: 30_000,
   });
-  return JSON.parse(stdout) as BurstResult;
+  const answers = JSON.parse(stdout) as BurstAnswer[];
+  const statuses: Record<string, number> = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  const problems = answers.flatMap((answer) =>
+    specProblems({
+      method: 'POST',
+      url,
+      status: answer.status,
+      headers: new Headers(answer.headers),
+      body: answer.body,
+    }),
+  );
+  return {
+    statuses,
+    limitedWithoutRetryAfter: answers.filter(
+      (answer) => answer.status === 429 && !(Number(answer.headers['retry-after']) > 0),
+    ).length,
+    specProblems: [...new Set(problems)],
+  };
 }
 
 async function storedEvents(): Promise<number> {
@@ -64,6 +91,7 @@ describe('per-IP rate limits under a burst from a second process on loopback', (
     expect(result).toEqual({
       statuses: { '202': EVENTS_PER_MINUTE, '429': 120 - EVENTS_PER_MINUTE },
       limitedWithoutRetryAfter: 0,
+      specProblems: [],
     });
     expect((await storedEvents()) - before).toBe(EVENTS_PER_MINUTE);
   });
@@ -74,6 +102,7 @@ describe('per-IP rate limits under a burst from a second process on loopback', (
     expect(result).toEqual({
       statuses: { '400': FORMS_PER_HOUR, '429': 30 - FORMS_PER_HOUR },
       limitedWithoutRetryAfter: 0,
+      specProblems: [],
     });
   });
 });
@@ -94,11 +123,13 @@ describe('security headers and CORS', () => {
 
   it('every site response, pages and errors alike, forbids framing and sniffing and grants no CORS', async () => {
     const responses = await Promise.all([
+      // HTML pages are not API operations, so openapi.yaml does not describe them.
       fetch(`${site.baseUrl}/`, { headers: FOREIGN }),
       fetch(`${site.baseUrl}/operator/analytics`, { headers: FOREIGN }),
-      fetch(`${site.baseUrl}/api/samples/does-not-exist`, { headers: FOREIGN }),
-      fetch(`${site.baseUrl}/api/admin/analytics`, { headers: FOREIGN }),
+      specFetch(`${site.baseUrl}/api/samples/smp_doesnotexist`, { headers: FOREIGN }),
+      specFetch(`${site.baseUrl}/api/admin/analytics`, { headers: FOREIGN }),
     ]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 404, 401]);
     for (const response of responses) {
       const headers = hardeningOf(response);
       expect(headers).toMatchObject({
@@ -114,8 +145,9 @@ describe('security headers and CORS', () => {
 
   it('every API response carries a deny-all policy and no CORS grant, whatever the Origin', async () => {
     const responses = await Promise.all([
-      fetch(`${api.baseUrl}/healthz`, { headers: FOREIGN }),
-      fetch(`${api.baseUrl}/v1/extractions/x`, { headers: FOREIGN }),
+      specFetch(`${api.baseUrl}/healthz`, { headers: FOREIGN }),
+      specFetch(`${api.baseUrl}/v1/extractions/x`, { headers: FOREIGN }),
+      // An unknown path is by definition outside openapi.yaml.
       fetch(`${api.baseUrl}/nowhere`, { headers: FOREIGN }),
     ]);
     expect(responses.map((response) => response.status)).toEqual([200, 401, 404]);
@@ -140,6 +172,7 @@ describe('security headers and CORS', () => {
       },
     };
     for (const url of [`${site.baseUrl}/api/analytics-event`, `${api.baseUrl}/v1/extract-sds`]) {
+      // OPTIONS is not an operation of openapi.yaml: only the absence of a grant is checked.
       const response = await fetch(url, preflight);
       expect({
         url,
@@ -153,14 +186,14 @@ describe('security headers and CORS', () => {
   it('the site refuses a POST that another origin sent, and stores nothing', async () => {
     const before = await storedEvents();
     for (const origin of ['https://attacker.example', 'null', `${site.baseUrl}.attacker.example`]) {
-      const response = await fetch(`${site.baseUrl}/api/analytics-event`, {
+      const response = await specFetch(`${site.baseUrl}/api/analytics-event`, {
         method: 'POST',
         headers: { origin, 'content-type': 'application/json' },
         body: JSON.stringify(EVENT),
       });
       expect(await expectProblem(response, 403, 'forbidden')).toMatchObject({ origin });
     }
-    const contact = await fetch(`${site.baseUrl}/api/contact`, {
+    const contact = await specFetch(`${site.baseUrl}/api/contact`, {
       method: 'POST',
       headers: { ...FOREIGN, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'full_name=Mallory&work_email=m%40attacker.example&company=Evil',
@@ -171,7 +204,7 @@ describe('security headers and CORS', () => {
 
   it('the site accepts a POST from its own origin', async () => {
     // The allowance was spent by the burst, so 429 proves the request got past the origin check.
-    const response = await fetch(`${site.baseUrl}/api/analytics-event`, {
+    const response = await specFetch(`${site.baseUrl}/api/analytics-event`, {
       method: 'POST',
       headers: { origin: site.baseUrl, 'content-type': 'application/json' },
       body: JSON.stringify(EVENT),
@@ -200,28 +233,36 @@ describe('lead data needs the operator key', () => {
       `Basic ${ADMIN_KEY}`,
       `Bearer ${ADMIN_KEY}x`,
     ]) {
-      const response = await fetch(url, { headers: authorization ? { authorization } : {} });
+      const response = await specFetch(url, { headers: authorization ? { authorization } : {} });
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
       await expectProblem(response, 401, 'unauthorized');
     }
-    const granted = await fetch(url, { headers: { authorization: `Bearer ${ADMIN_KEY}` } });
+    const granted = await specFetch(url, { headers: { authorization: `Bearer ${ADMIN_KEY}` } });
     expect(granted.status).toBe(200);
     expect(((await granted.json()) as { funnel: { leads: number } }).funnel.leads).toBeGreaterThanOrEqual(1);
   });
 
   it('no public route of the site or the API reveals a lead', async () => {
-    const publicUrls = [
+    // Pages, the spec file itself and paths the API does not serve are outside openapi.yaml.
+    const pagesAndUnknownPaths = [
       ...['/', '/trial', '/contact', '/docs', '/operator/analytics', '/openapi.yaml'].map(
         (p) => site.baseUrl + p,
       ),
-      `${site.baseUrl}/api/samples/${randomUUID()}`,
-      `${site.baseUrl}/api/sample-downloads/forged.token`,
       `${api.baseUrl}/api/admin/analytics`,
       `${api.baseUrl}/v1/extractions`,
+    ];
+    const contractRoutes = [
+      `${site.baseUrl}/api/samples/smp_${randomUUID().replaceAll('-', '')}`,
+      `${site.baseUrl}/api/sample-downloads/forged.token`,
       `${api.baseUrl}/readyz`,
     ];
-    for (const url of publicUrls) {
-      const body = await (await fetch(url)).text();
+    const answers = [
+      ...(await Promise.all(pagesAndUnknownPaths.map((url) => fetch(url)))),
+      ...(await Promise.all(contractRoutes.map((url) => specFetch(url)))),
+    ];
+    for (const answer of answers) {
+      const url = answer.url;
+      const body = await answer.text();
       expect({ url, leaks: body.includes(email) || body.includes('Grace Hopper') }).toEqual({
         url,
         leaks: false,

@@ -1,31 +1,24 @@
+/**
+ * Request metrics of the real API (every answer checked against openapi.yaml) and the operator
+ * /metrics endpoint that serves them.
+ */
 import type { AddressInfo } from 'node:net';
-import http from 'node:http';
-import { Router } from '@koa/router';
-import Koa from 'koa';
 import { pino } from 'pino';
-import { httpMetrics, UNMATCHED_ROUTE } from '../../../src/observability/http-metrics.js';
+import { UNMATCHED_ROUTE } from '../../../src/observability/http-metrics.js';
 import { startMetricsServer } from '../../../src/observability/metrics-server.js';
-import { ServiceMetrics } from '../../../src/observability/metrics.js';
+import { metrics as apiMetrics, ServiceMetrics } from '../../../src/observability/metrics.js';
+import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
+import { freePort } from '../../setup/temporal.js';
+import { specFetch } from '../../support/openapi.js';
+import { startApiHarness, type ApiHarness } from '../api/harness.js';
+import { expectProblem, getExtraction, postExtraction } from '../api/http.js';
 
 const silentLogger = pino({ level: 'silent' });
 
-async function serve(handler: http.RequestListener): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
 type RequestLabels = Partial<Record<'app' | 'method' | 'route' | 'status', string>>;
 
-async function counterValue(metrics: ServiceMetrics, labels: RequestLabels): Promise<number> {
-  const { values } = await metrics.httpRequests.get();
+async function requestCount(labels: RequestLabels): Promise<number> {
+  const { values } = await apiMetrics.httpRequests.get();
   return values
     .filter((value) =>
       (Object.keys(labels) as (keyof RequestLabels)[]).every((key) => value.labels[key] === labels[key]),
@@ -33,67 +26,109 @@ async function counterValue(metrics: ServiceMetrics, labels: RequestLabels): Pro
     .reduce((sum, value) => sum + value.value, 0);
 }
 
-describe('request metrics', () => {
-  const metrics = new ServiceMetrics();
-  let app: { url: string; close(): Promise<void> };
+async function durationCount(route: string): Promise<number> {
+  const { values } = await apiMetrics.httpRequestDuration.get();
+  return values
+    .filter(
+      (value) =>
+        value.metricName === 'sds_http_request_duration_seconds_count' && value.labels.route === route,
+    )
+    .reduce((sum, value) => sum + value.value, 0);
+}
+
+/** How much a count grew while `action` ran (the registry is the process's, shared by every app here). */
+async function growth(count: () => Promise<number>, action: () => Promise<void>): Promise<number> {
+  const before = await count();
+  await action();
+  return (await count()) - before;
+}
+
+const EXTRACTION_ROUTE = '/v1/extractions/:requestId';
+
+describe('request metrics of the API', () => {
+  let api: ApiHarness;
+  let key: string;
 
   beforeAll(async () => {
-    const koa = new Koa();
-    koa.use(httpMetrics(metrics, 'api'));
-    koa.use(async (ctx, next) => {
-      try {
-        await next();
-      } catch {
-        ctx.status = 500;
-        ctx.body = 'failed';
-      }
-    });
-    const v1 = new Router({ prefix: '/v1' });
-    v1.get('/extractions/:requestId', (ctx) => {
-      ctx.body = { request_id: ctx.params.requestId };
-    });
-    v1.get('/broken', () => {
-      throw new Error('boom');
-    });
-    koa.use(v1.routes());
-    app = await serve(koa.callback());
+    api = await startApiHarness({ startWorkers: false });
+    key = (await api.createKey('enterprise')).plaintext;
   });
 
   afterAll(async () => {
-    await app.close();
+    await api?.close();
   });
 
   it('counts requests by route template, never by raw path, with their status', async () => {
-    for (const id of ['req_a', 'req_b', 'req_c']) {
-      expect((await fetch(`${app.url}/v1/extractions/${id}`)).status).toBe(200);
-    }
-    expect(
-      await counterValue(metrics, {
-        app: 'api',
-        route: '/v1/extractions/:requestId',
-        status: '200',
-        method: 'GET',
-      }),
-    ).toBe(3);
-    const { values } = await metrics.httpRequests.get();
-    expect(values.some((value) => String(value.labels.route).includes('req_a'))).toBe(false);
+    const ids = ['a', 'b', 'c'].map((letter) => `req_${letter.repeat(32)}`);
+    const counted = await growth(
+      () => requestCount({ app: 'api', method: 'GET', route: EXTRACTION_ROUTE, status: '404' }),
+      async () => {
+        for (const id of ids)
+          await expectProblem(await getExtraction(api.baseUrl, id, key), 404, 'not_found');
+      },
+    );
+    expect(counted).toBe(3);
+    const { values } = await apiMetrics.httpRequests.get();
+    expect(values.some((value) => ids.some((id) => String(value.labels.route).includes(id)))).toBe(false);
   });
 
-  it('counts failures and unknown paths, the latter under one label', async () => {
-    expect((await fetch(`${app.url}/v1/broken`)).status).toBe(500);
-    expect((await fetch(`${app.url}/no/such/${Math.random()}`)).status).toBe(404);
-    expect(await counterValue(metrics, { route: '/v1/broken', status: '500' })).toBe(1);
-    expect(await counterValue(metrics, { route: UNMATCHED_ROUTE, status: '404' })).toBe(1);
+  it('counts refusals under their route and unknown paths under one label', async () => {
+    const refused = await growth(
+      () => requestCount({ app: 'api', route: EXTRACTION_ROUTE, status: '401' }),
+      async () => {
+        await expectProblem(await specFetch(`${api.baseUrl}/v1/extractions/req_x`), 401, 'unauthorized');
+      },
+    );
+    const unmatched = await growth(
+      () => requestCount({ app: 'api', route: UNMATCHED_ROUTE, status: '404' }),
+      async () => {
+        // An unknown path is by definition outside openapi.yaml; only its problem shape is checked.
+        await expectProblem(await fetch(`${api.baseUrl}/no/such/${Math.random()}`), 404, 'not_found');
+      },
+    );
+    expect({ refused, unmatched }).toEqual({ refused: 1, unmatched: 1 });
   });
 
   it('times every request under the same labels', async () => {
-    const { values } = await metrics.httpRequestDuration.get();
-    const count = values.find(
-      (value) =>
-        value.metricName === 'sds_http_request_duration_seconds_count' &&
-        value.labels.route === '/v1/extractions/:requestId',
+    const timed = await growth(
+      () => durationCount('/healthz'),
+      async () => {
+        expect((await specFetch(`${api.baseUrl}/healthz`)).status).toBe(200);
+        expect((await specFetch(`${api.baseUrl}/healthz`)).status).toBe(200);
+      },
     );
-    expect(count?.value).toBe(3);
+    expect(timed).toBe(2);
+  });
+});
+
+describe('request metrics of the API when Temporal is unreachable', () => {
+  let api: ApiHarness;
+
+  beforeAll(async () => {
+    api = await startApiHarness({
+      startWorkers: false,
+      environment: { TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}` },
+    });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('counts server-side failures with their 5xx status', async () => {
+    const key = (await api.createKey()).plaintext;
+    const pdf = await buildTextSdsPdf();
+    const failed = await growth(
+      () => requestCount({ app: 'api', method: 'POST', route: '/v1/extract-sds', status: '503' }),
+      async () => {
+        await expectProblem(
+          await postExtraction(api.baseUrl, { key, file: { bytes: pdf } }),
+          503,
+          'service_unavailable',
+        );
+      },
+    );
+    expect(failed).toBe(1);
   });
 });
 
@@ -129,6 +164,7 @@ describe('the operator /metrics endpoint', () => {
     });
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // The operator port is not part of the public contract (openapi.yaml): Prometheus text format.
       const response = await fetch(`${base}/metrics`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
