@@ -7,7 +7,8 @@
  *     with worker and API RSS sampled throughout; once a tenth of it has settled, the same sync calls
  *     as in 1 measure p95 under load;
  *  4. every item event and batch.completed checked, the batch workflow's history measured per run.
- * Prints the figures and one `bulk-result {json}` line for the README table.
+ * Prints the figures and one `bulk-result {json}` line for the README table. SIGINT/SIGTERM during the
+ * backfill ends the wait: the report then covers the items settled so far, and the stack is stopped.
  */
 import os from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -78,6 +79,9 @@ export async function runBulkBenchmark(): Promise<void> {
   );
   const receiver = await startWebhookReceiver();
   const stack = await startBulkStack(STACK_ENVIRONMENT);
+  const interrupted = new AbortController();
+  const interrupt = (): void => interrupted.abort();
+  process.once('SIGINT', interrupt).once('SIGTERM', interrupt);
   try {
     console.log(`bulk   stack up (${stack.database}); api ${stack.baseUrl}`);
     await runSyncCalls(stack, pdfs, 2, 1); // the worker loads pdf.js and the engine on its first documents
@@ -115,7 +119,11 @@ export async function runBulkBenchmark(): Promise<void> {
           `${((Date.now() - batchStarted) / 1000).toFixed(1)} s (batch ${batchId})`,
       );
 
-      await waitFor(() => settledCount() >= Math.ceil(ITEMS * LOAD_PHASE_AFTER_FRACTION), settledCount);
+      await waitFor(
+        () => settledCount() >= Math.ceil(ITEMS * LOAD_PHASE_AFTER_FRACTION),
+        settledCount,
+        interrupted.signal,
+      );
       const loaded = await runSyncCalls(stack, pdfs, SYNC_SAMPLES, 1);
       const settledAfterLoadPhase = settledCount();
       console.log(
@@ -127,24 +135,31 @@ export async function runBulkBenchmark(): Promise<void> {
         `bulk   sync p95 under load / idle: ${p95Ratio.toFixed(2)}x (target <= ${TARGETS.p95Ratio}x) ${verdict(p95Ratio <= TARGETS.p95Ratio)}`,
       );
 
-      const batchDone = await waitFor(() => {
-        const completed = receiver.received.find(
-          (hook) => hook.body.event === 'batch.completed' && hook.body.batch_id === batchId,
-        );
-        return completed && settledCount() >= ITEMS ? completed : undefined;
-      }, settledCount);
+      const batchDone = await waitFor(
+        () => {
+          const completed = receiver.received.find(
+            (hook) => hook.body.event === 'batch.completed' && hook.body.batch_id === batchId,
+          );
+          return completed && settledCount() >= ITEMS ? completed : undefined;
+        },
+        settledCount,
+        interrupted.signal,
+      );
       clearInterval(progress);
       await sampler.stop();
-      const batchMinutes = (batchDone.receivedAt - batchStarted) / 60_000;
-      const bulkPerMinute = ITEMS / batchMinutes;
+      const measuredItems = batchDone ? ITEMS : settledCount();
+      const batchMinutes = ((batchDone?.receivedAt ?? Date.now()) - batchStarted) / 60_000;
+      const bulkPerMinute = measuredItems / batchMinutes;
+      if (!batchDone)
+        console.log(`bulk   INTERRUPTED: the figures below cover the ${measuredItems} items settled so far`);
       console.log(
-        `bulk   backfill: ${ITEMS} items in ${batchMinutes.toFixed(1)} min = ${bulkPerMinute.toFixed(1)} items/min; ` +
+        `bulk   backfill: ${measuredItems} items in ${batchMinutes.toFixed(1)} min = ${bulkPerMinute.toFixed(1)} items/min; ` +
           `against the single-file path ${(bulkPerMinute / singlePerMinute).toFixed(2)}x`,
       );
 
       const memory = {
-        worker: summarise(sampler.samples.get('worker')!, ITEMS),
-        api: summarise(sampler.samples.get('api')!, ITEMS),
+        worker: summarise(sampler.samples.get('worker')!, measuredItems),
+        api: summarise(sampler.samples.get('api')!, measuredItems),
       };
       console.log(`bulk   ${memoryLine('worker', memory.worker)}`);
       console.log(`bulk   ${memoryLine('api', memory.api)}`);
@@ -176,6 +191,7 @@ export async function runBulkBenchmark(): Promise<void> {
       console.log(
         `bulk-result ${JSON.stringify({
           items: ITEMS,
+          settled: measuredItems,
           database: stack.database,
           loadAverage: { mean: mean(sampler.loadAverages), max: Math.max(...sampler.loadAverages) },
           single: { itemsPerMinute: singlePerMinute, clients: productionSlots },
@@ -199,18 +215,27 @@ export async function runBulkBenchmark(): Promise<void> {
       await sampler.stop();
     }
   } finally {
+    process.off('SIGINT', interrupt).off('SIGTERM', interrupt);
     await stack.close();
     await receiver.close();
   }
 }
 
-/** Polls until `done` yields a value; fails when the settled count stops moving for STALL_TIMEOUT_MS. */
-async function waitFor<T>(done: () => T | undefined | false, settled: () => number): Promise<T> {
+/**
+ * Polls until `done` yields a value; undefined once `interrupted` fires (SIGINT/SIGTERM: the report
+ * then covers the items settled so far). Fails when the settled count stops moving for STALL_TIMEOUT_MS.
+ */
+async function waitFor<T>(
+  done: () => T | undefined | false,
+  settled: () => number,
+  interrupted: AbortSignal,
+): Promise<T | undefined> {
   let lastCount = settled();
   let lastMove = Date.now();
   for (;;) {
     const value = done();
     if (value) return value;
+    if (interrupted.aborted) return undefined;
     if (settled() !== lastCount) {
       lastCount = settled();
       lastMove = Date.now();
