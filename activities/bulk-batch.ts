@@ -2,7 +2,13 @@
  * The batch workflow's I/O: which items to start next, the batch's state, cancellation of the rest,
  * and turning finished items and batches into stored webhook deliveries (one per target endpoint).
  */
-import type { BatchItem, FinalBatchState } from '../src/storage/repositories/batches.js';
+import {
+  isFinished,
+  type BatchItem,
+  type BatchItemCounts,
+  type FinalBatchState,
+  type FinishedBatch,
+} from '../src/storage/repositories/batches.js';
 import {
   batchStatusUrl,
   extractionResultUrl,
@@ -41,6 +47,34 @@ export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
       ),
     );
     return deliveries.map((delivery) => delivery.id);
+  }
+
+  /** Stores the batch's batch.completed event for each target; a batch has exactly one. */
+  async function announceBatch(
+    batch: FinishedBatch,
+    counts: BatchItemCounts,
+    publicBaseUrl: string,
+  ): Promise<BatchSummary> {
+    const warningLists = [];
+    for await (const warnings of db.batches.succeededItemWarnings(batch.id)) warningLists.push(warnings);
+    const { state } = batch;
+    const event: BatchCompletedEvent = {
+      event: 'batch.completed',
+      batch_id: batch.id,
+      state,
+      counts: { total: batch.itemCount, ...counts },
+      warning_summary: summariseWarnings(warningLists),
+      status_url: batchStatusUrl(publicBaseUrl, batch.id),
+      metadata: batch.metadata,
+      occurred_at: batch.finishedAt ?? batch.updatedAt,
+    };
+    const deliveryIds = await notify(
+      batch.apiKeyId,
+      batch.webhookEndpointId,
+      `batch.completed:${batch.id}`,
+      event,
+    );
+    return { state, deliveryIds };
   }
 
   async function batchOf(batchId: string) {
@@ -98,37 +132,28 @@ export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
     },
 
     /**
-     * Settles the batch's final state from its items and stores its batch.completed event. A batch that
-     * receives more files later completes again, so the event key carries the item count.
+     * Completes a batch whose `startedItems` items have all settled: its final state from the items, and
+     * its one batch.completed event. Null, and the batch stays open, when files were appended meanwhile.
      */
-    async finishBatch(batchId: string, cancelled: boolean, publicBaseUrl: string): Promise<BatchSummary> {
+    async completeBatch(
+      batchId: string,
+      startedItems: number,
+      publicBaseUrl: string,
+    ): Promise<BatchSummary | null> {
       const counts = await db.batches.countItems(batchId);
-      const state: FinalBatchState = cancelled
-        ? 'cancelled'
-        : counts.failed > 0
-          ? 'completed_with_errors'
-          : 'completed';
-      const batch = await db.batches.setState(batchId, state);
-      if (!batch) throw new Error(`No batch ${batchId}.`);
-      const warningLists = [];
-      for await (const warnings of db.batches.succeededItemWarnings(batchId)) warningLists.push(warnings);
-      const event: BatchCompletedEvent = {
-        event: 'batch.completed',
-        batch_id: batchId,
-        state: batch.state === 'cancelled' ? 'cancelled' : state,
-        counts: { total: batch.itemCount, ...counts },
-        warning_summary: summariseWarnings(warningLists),
-        status_url: batchStatusUrl(publicBaseUrl, batchId),
-        metadata: batch.metadata,
-        occurred_at: batch.finishedAt ?? batch.updatedAt,
-      };
-      const deliveryIds = await notify(
-        batch.apiKeyId,
-        batch.webhookEndpointId,
-        `batch.completed:${batchId}:${batch.itemCount}`,
-        event,
+      const batch = await db.batches.close(
+        batchId,
+        counts.failed > 0 ? 'completed_with_errors' : 'completed',
+        startedItems,
       );
-      return { state: event.state, deliveryIds };
+      return batch && announceBatch(batch, counts, publicBaseUrl);
+    },
+
+    /** Stores the batch.completed event of a cancelled batch once its running items have settled. */
+    async closeCancelledBatch(batchId: string, publicBaseUrl: string): Promise<BatchSummary> {
+      const batch = await batchOf(batchId);
+      if (!isFinished(batch)) throw new Error(`Batch ${batchId} is ${batch.state}, not cancelled.`);
+      return announceBatch(batch, await db.batches.countItems(batchId), publicBaseUrl);
     },
   };
 }

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   not_found: { status: 404, title: 'Not found' },
   conflict: { status: 409, title: 'Conflict' },
   batch_cancelled: { status: 409, title: 'Batch cancelled' },
+  batch_finished: { status: 409, title: 'Batch finished' },
+  batch_full: { status: 409, title: 'Batch full' },
   file_too_large: { status: 413, title: 'File too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   low_text_quality: { status: 422, title: 'Text quality too low' },

@@ -19,7 +19,7 @@ import {
   startChild,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { BulkActivities, ItemToStart } from '../activities/bulk-batch.js';
+import type { BatchSummary, BulkActivities, ItemToStart } from '../activities/bulk-batch.js';
 import type { SchemaVersion } from '../src/extraction/contract.js';
 import { SdsApiKeyId, SdsBatchId, SdsFileName, SdsTraffic } from '../src/temporal/search-attributes.js';
 import { TASK_QUEUES } from '../src/temporal/task-queues.js';
@@ -67,11 +67,17 @@ export const filesAppendedSignal = defineSignal('filesAppended');
 export const itemSettledSignal = defineSignal<[string]>('itemSettled');
 export const batchProgressQuery = defineQuery<BatchProgress>('batchProgress');
 
-const { listItemsToStart, markBatchRunning, cancelRemainingItems, finishBatch, raiseItemEvent } =
-  proxyActivities<BulkActivities>({
-    startToCloseTimeout: '1 minute',
-    retry: { maximumInterval: '1 minute' },
-  });
+const {
+  listItemsToStart,
+  markBatchRunning,
+  cancelRemainingItems,
+  completeBatch,
+  closeCancelledBatch,
+  raiseItemEvent,
+} = proxyActivities<BulkActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { maximumInterval: '1 minute' },
+});
 
 export function bulkItemWorkflowId(requestId: string): string {
   return `bulk-item-${requestId}`;
@@ -161,7 +167,8 @@ export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> 
     });
   };
 
-  for (;;) {
+  let summary: BatchSummary | null = null;
+  while (!summary) {
     await condition(() => cancelRequested || inFlight.size < input.concurrency);
     if (cancelRequested) break;
     if (startedThisRun >= input.itemsPerRun || workflowInfo().continueAsNewSuggested) {
@@ -180,7 +187,9 @@ export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> 
       // Nothing left to start: wait for the items in flight, unless files arrive meanwhile.
       await condition(() => cancelRequested || filesAppended || inFlight.size === 0);
       if (cancelRequested || filesAppended) continue;
-      break;
+      // Closing refuses further files; null when some were appended since the last look, to start next.
+      summary = await completeBatch(input.batchId, nextSeq, input.publicBaseUrl);
+      continue;
     }
     const batch = pending.splice(0, input.concurrency - inFlight.size);
     nextSeq = batch.at(-1)!.seq + 1;
@@ -188,10 +197,12 @@ export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> 
     await Promise.all(batch.map(startItem));
   }
 
-  if (cancelRequested) await cancelRemainingItems(input.batchId, nextSeq);
-  // Items already running finish (their outcome and events are real); the batch settles after them.
-  await condition(() => inFlight.size === 0);
-  const summary = await finishBatch(input.batchId, cancelRequested, input.publicBaseUrl);
+  if (!summary) {
+    await cancelRemainingItems(input.batchId, nextSeq);
+    // Items already running finish (their outcome and events are real); the batch settles after them.
+    await condition(() => inFlight.size === 0);
+    summary = await closeCancelledBatch(input.batchId, input.publicBaseUrl);
+  }
   await startDeliveries(summary.deliveryIds);
   return summary.state;
 }

@@ -1,8 +1,8 @@
 /**
  * The client side of the batch and webhook delivery workflows: start a batch or tell it about appended
- * files (one signal-with-start, so a finished batch starts a new run), cancel it, redeliver a webhook.
+ * files (one signal-with-start), cancel it, redeliver a webhook.
  */
-import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { SdsApiKeyId, SdsBatchId } from '../temporal/search-attributes.js';
 import { TASK_QUEUES } from '../temporal/task-queues.js';
 import { isTemporalUnreachable, temporalUnavailable } from '../temporal/unavailable.js';
@@ -19,21 +19,30 @@ const CALL_DEADLINE_MS = 10_000;
 export class BatchClient {
   constructor(private readonly client: Client) {}
 
-  /** Starts the batch workflow with `input`, or signals the running one that files were appended. */
+  /**
+   * Starts the batch workflow with `input` if it never ran, or signals the running one that files were
+   * appended. A batch workflow that has already closed is never started again: it closed only after
+   * starting every item the database held, so the files this call reports were among them.
+   */
   async startOrNotify(input: BulkBatchInput): Promise<void> {
-    await this.call(() =>
-      this.client.workflow.signalWithStart<typeof bulkBatchWorkflow, []>('bulkBatchWorkflow', {
-        workflowId: input.batchId,
-        taskQueue: TASK_QUEUES.bulk,
-        args: [input],
-        signal: filesAppendedSignal,
-        signalArgs: [],
-        typedSearchAttributes: [
-          { key: SdsBatchId, value: input.batchId },
-          { key: SdsApiKeyId, value: input.apiKeyId },
-        ],
-      }),
-    );
+    try {
+      await this.call(() =>
+        this.client.workflow.signalWithStart<typeof bulkBatchWorkflow, []>('bulkBatchWorkflow', {
+          workflowId: input.batchId,
+          taskQueue: TASK_QUEUES.bulk,
+          workflowIdReusePolicy: 'REJECT_DUPLICATE',
+          args: [input],
+          signal: filesAppendedSignal,
+          signalArgs: [],
+          typedSearchAttributes: [
+            { key: SdsBatchId, value: input.batchId },
+            { key: SdsApiKeyId, value: input.apiKeyId },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
   }
 
   /** False when no batch workflow is running (the batch had already finished). */

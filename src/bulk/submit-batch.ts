@@ -1,7 +1,9 @@
 /**
  * A bulk submission: every file stored once in the blob store, the batch (new, or the one being
  * appended to) and its items recorded in one transaction, then the batch workflow started or told
- * about the new items. An Idempotency-Key replay answers with the first submission.
+ * about the new items. An Idempotency-Key replay answers with the first submission. A finished batch
+ * takes no more files (it has sent its one batch.completed), and no batch grows past
+ * BULK_MAX_ITEMS_PER_BATCH however many requests its files come in.
  */
 import type { BulkConfig, WebhookConfig } from '../config.js';
 import { ServiceError } from '../errors.js';
@@ -9,7 +11,12 @@ import { tierLimits } from '../keys/tiers.js';
 import type { BlobStore } from '../storage/blob/index.js';
 import type { Database } from '../storage/database.js';
 import type { ApiKeyRecord } from '../storage/repositories/api-keys.js';
-import type { BatchRecord, NewBatchFile, Submission } from '../storage/repositories/batches.js';
+import type {
+  AddFilesRefusal,
+  BatchRecord,
+  NewBatchFile,
+  Submission,
+} from '../storage/repositories/batches.js';
 import { parseWebhookUrl } from '../webhooks/target-policy.js';
 import type { BulkBatchInput } from '../../workflows/bulk-batch.js';
 import type { BatchClient } from './batch-client.js';
@@ -31,11 +38,14 @@ export interface BulkSubmissionResult {
   webhookSecret?: string;
 }
 
+/**
+ * The input of a batch's first run. A batch workflow starts from the first item; later runs continue
+ * as new with their cursor, and appended files reach the running workflow as a signal.
+ */
 export function batchWorkflowInput(
   config: { bulk: BulkConfig },
   batch: BatchRecord,
   apiKey: ApiKeyRecord,
-  nextSeq: number,
   publicBaseUrl: string,
 ): BulkBatchInput {
   return {
@@ -47,7 +57,7 @@ export function batchWorkflowInput(
     // A key's window in the shared bulk lane follows its tier, so one key's backfill cannot take every slot.
     concurrency: Math.min(config.bulk.maxBatchConcurrency, tierLimits(apiKey.tier).bulkConcurrencyShare),
     itemsPerRun: config.bulk.itemsPerWorkflowRun,
-    nextSeq,
+    nextSeq: 0,
     inFlight: [],
     cancelRequested: false,
   };
@@ -76,6 +86,28 @@ async function resolveFile(
   }
 }
 
+function refusal(batchId: string | undefined, reason: AddFilesRefusal, itemCount: number, maxItems: number) {
+  const batch = batchId ? `Batch ${batchId}` : 'The batch';
+  switch (reason) {
+    case 'cancelled':
+      return new ServiceError('batch_cancelled', `${batch} was cancelled; it takes no more files.`);
+    case 'finished':
+      return new ServiceError(
+        'batch_finished',
+        `${batch} has finished and sent batch.completed; send further files as a new batch.`,
+      );
+    case 'full':
+      return new ServiceError(
+        'batch_full',
+        `A batch holds at most ${maxItems} files; ${batch} has ${itemCount}.`,
+        {
+          max_items: maxItems,
+          item_count: itemCount,
+        },
+      );
+  }
+}
+
 async function batchToAppendTo(
   deps: BulkDependencies,
   apiKey: ApiKeyRecord,
@@ -84,9 +116,6 @@ async function batchToAppendTo(
 ): Promise<BatchRecord> {
   const batch = await deps.db.batches.getForKey(batchId, apiKey.id);
   if (!batch) throw notFoundForKey('batch', batchId);
-  if (batch.state === 'cancelled') {
-    throw new ServiceError('batch_cancelled', `Batch ${batchId} was cancelled; it takes no more files.`);
-  }
   if (request.webhookUrl !== undefined || request.metadata !== undefined) {
     throw new ServiceError('invalid_request', 'webhook_url and metadata are set when a batch is created.');
   }
@@ -99,39 +128,10 @@ async function batchToAppendTo(
       `Files appended to batch ${batchId} use its schema_version and language_hint.`,
     );
   }
-  if (batch.itemCount + request.files.length > deps.config.bulk.maxItemsPerBatch) {
-    throw new ServiceError(
-      'invalid_request',
-      `A batch holds at most ${deps.config.bulk.maxItemsPerBatch} files.`,
-      {
-        max_items: deps.config.bulk.maxItemsPerBatch,
-      },
-    );
-  }
   return batch;
 }
 
-async function newBatch(
-  deps: BulkDependencies,
-  apiKey: ApiKeyRecord,
-  request: BulkRequest,
-  webhookUrl: string | undefined,
-): Promise<{ batch: BatchRecord; webhookSecret?: string }> {
-  const batch = await deps.db.batches.create({
-    apiKeyId: apiKey.id,
-    schemaVersion: request.schemaVersion,
-    languageHint: request.languageHint,
-    metadata: request.metadata,
-  });
-  if (webhookUrl === undefined) return { batch };
-  const { endpoint, secret } = await deps.db.webhookEndpoints.create({
-    apiKeyId: apiKey.id,
-    url: webhookUrl,
-    batchId: batch.id,
-  });
-  await deps.db.batches.setWebhookEndpoint(batch.id, endpoint.id);
-  return { batch: { ...batch, webhookEndpointId: endpoint.id }, webhookSecret: secret };
-}
+const isOpen = (batch: BatchRecord): boolean => batch.state === 'queued' || batch.state === 'running';
 
 async function replay(
   deps: BulkDependencies,
@@ -142,10 +142,8 @@ async function replay(
   const batch = await deps.db.batches.getForKey(submission.batchId, apiKey.id);
   if (!batch) throw notFoundForKey('batch', submission.batchId);
   // Recovers a first attempt whose workflow start failed; a no-op signal for a running batch.
-  if (batch.state !== 'cancelled') {
-    await deps.batches.startOrNotify(
-      batchWorkflowInput(deps.config, batch, apiKey, submission.firstSeq, publicBaseUrl),
-    );
+  if (isOpen(batch)) {
+    await deps.batches.startOrNotify(batchWorkflowInput(deps.config, batch, apiKey, publicBaseUrl));
   }
   return { batch, submission, replayed: true };
 }
@@ -161,7 +159,7 @@ export async function submitBulk(
     const earlier = await deps.db.batches.findSubmission(apiKey.id, idempotencyKey);
     if (earlier) return replay(deps, apiKey, earlier, publicBaseUrl);
   }
-  const { maxFilesPerRequest } = deps.config.bulk;
+  const { maxFilesPerRequest, maxItemsPerBatch } = deps.config.bulk;
   if (request.files.length > maxFilesPerRequest) {
     throw new ServiceError(
       'invalid_request',
@@ -178,19 +176,36 @@ export async function submitBulk(
     request.webhookUrl === undefined
       ? undefined
       : parseWebhookUrl(request.webhookUrl, { allowLoopback: deps.config.webhooks.allowLoopback }).toString();
-  // Every file is resolved and stored before any batch row is written.
+  // Every file is resolved and stored before any batch row is written; the batch's rows are then
+  // written in one transaction, which also holds the batch to its item cap and refuses a finished batch.
   const files: NewBatchFile[] = [];
   for (const source of request.files) files.push(await resolveFile(deps, apiKey, source));
-  const target = appendTo ? { batch: appendTo } : await newBatch(deps, apiKey, request, webhookUrl);
-
-  const { submission, created } = await deps.db.batches.addFiles(target.batch, files, idempotencyKey);
-  if (!created) return replay(deps, apiKey, submission, publicBaseUrl);
-  const batch = request.batchId
-    ? await deps.db.batches.setState(target.batch.id, 'running')
-    : await deps.db.batches.get(target.batch.id);
-  if (!batch) throw notFoundForKey('batch', target.batch.id);
-  await deps.batches.startOrNotify(
-    batchWorkflowInput(deps.config, batch, apiKey, submission.firstSeq, publicBaseUrl),
-  );
-  return { batch, submission, replayed: false, webhookSecret: target.webhookSecret };
+  const options = { idempotencyKey, maxItems: maxItemsPerBatch };
+  const outcome = appendTo
+    ? await deps.db.batches.addFiles(appendTo.id, files, options)
+    : await deps.db.batches.create(
+        {
+          apiKeyId: apiKey.id,
+          schemaVersion: request.schemaVersion,
+          languageHint: request.languageHint,
+          metadata: request.metadata,
+          webhookUrl,
+        },
+        files,
+        options,
+      );
+  switch (outcome.outcome) {
+    case 'refused':
+      throw refusal(appendTo?.id, outcome.reason, outcome.itemCount, maxItemsPerBatch);
+    case 'replayed':
+      return replay(deps, apiKey, outcome.submission, publicBaseUrl);
+    case 'added':
+      await deps.batches.startOrNotify(batchWorkflowInput(deps.config, outcome.batch, apiKey, publicBaseUrl));
+      return {
+        batch: outcome.batch,
+        submission: outcome.submission,
+        replayed: false,
+        webhookSecret: outcome.webhookSecret,
+      };
+  }
 }

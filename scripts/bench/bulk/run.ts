@@ -19,7 +19,7 @@ import { startWebhookReceiver } from '../../../test/integration/bulk/webhook-rec
 import { checkEvents, settledItems } from './events.js';
 import { batchRunHistories, HISTORY_WARN_LIMITS, itemHistories } from './history.js';
 import { RssSampler, summarise, type RssSummary } from './memory.js';
-import { startBulkStack } from './stack.js';
+import { startBulkStack, type WorkerProcessSpec } from './stack.js';
 import { mean, percentile } from './statistics.js';
 import { submitBatch } from './submit.js';
 import { runSyncCalls, type SyncCallsResult } from './sync-calls.js';
@@ -35,10 +35,30 @@ const PROGRESS_INTERVAL_MS = 30_000;
 const STALL_TIMEOUT_MS = 10 * 60_000;
 const TARGETS = { p95Ratio: 1.5, memoryGrowth: 1.1 };
 
-const STACK_ENVIRONMENT = {
-  WORKER_LANES: 'production,bulk,webhooks',
-  WEBHOOK_ALLOW_LOOPBACK: 'true',
-};
+const STACK_ENVIRONMENT = { WEBHOOK_ALLOW_LOOPBACK: 'true' };
+
+/**
+ * BENCH_BULK_WORKERS: `shared` (default) runs every lane in one worker process, as `npm start` does;
+ * `split` gives the production lane a worker process of its own and runs the bulk and webhook lanes in
+ * another at niceness BENCH_BULK_NICENESS (10), the layout README "Scaling workers" recommends.
+ */
+function workerLayout(): WorkerProcessSpec[] {
+  const layout = process.env.BENCH_BULK_WORKERS ?? 'shared';
+  if (layout === 'shared') {
+    return [{ name: 'worker', environment: { WORKER_LANES: 'production,bulk,webhooks' }, niceness: 0 }];
+  }
+  if (layout === 'split') {
+    return [
+      { name: 'production worker', environment: { WORKER_LANES: 'production' }, niceness: 0 },
+      {
+        name: 'bulk worker',
+        environment: { WORKER_LANES: 'bulk,webhooks' },
+        niceness: Number(process.env.BENCH_BULK_NICENESS ?? 10),
+      },
+    ];
+  }
+  throw new Error(`BENCH_BULK_WORKERS must be shared or split; got "${layout}"`);
+}
 
 function verdict(ok: boolean): string {
   return ok ? 'PASS' : 'FAIL';
@@ -78,12 +98,18 @@ export async function runBulkBenchmark(): Promise<void> {
     ),
   );
   const receiver = await startWebhookReceiver();
-  const stack = await startBulkStack(STACK_ENVIRONMENT);
+  const workers = workerLayout();
+  const stack = await startBulkStack(STACK_ENVIRONMENT, workers);
   const interrupted = new AbortController();
   const interrupt = (): void => interrupted.abort();
   process.once('SIGINT', interrupt).once('SIGTERM', interrupt);
   try {
-    console.log(`bulk   stack up (${stack.database}); api ${stack.baseUrl}`);
+    console.log(
+      `bulk   stack up (${stack.database}); api ${stack.baseUrl}; workers: ` +
+        workers
+          .map((worker) => `${worker.name} [${worker.environment.WORKER_LANES}] nice ${worker.niceness}`)
+          .join(', '),
+    );
     await runSyncCalls(stack, pdfs, 2, 1); // the worker loads pdf.js and the engine on its first documents
     const idle = await runSyncCalls(stack, pdfs, SYNC_SAMPLES, 1);
     console.log(`bulk   ${latencyLine('sync idle', idle)}`);
@@ -96,18 +122,21 @@ export async function runBulkBenchmark(): Promise<void> {
 
     let batchId = '';
     const settledCount = (): number => (batchId ? settledItems(receiver.received, batchId).size : 0);
-    const sampler = new RssSampler(
-      { worker: stack.worker.child.pid!, api: stack.api.child.pid! },
-      settledCount,
+    const pids = Object.fromEntries(
+      Object.entries(stack.workers).map(([name, worker]) => [name, worker.child.pid!]),
     );
+    const sampler = new RssSampler({ ...pids, api: stack.api.child.pid! }, settledCount);
     sampler.start(RSS_INTERVAL_MS);
     const batchStarted = Date.now();
     const progress = setInterval(() => {
       const minutes = (Date.now() - batchStarted) / 60_000;
       console.log(
         `bulk   … ${settledCount()}/${ITEMS} settled after ${minutes.toFixed(1)} min ` +
-          `(${(settledCount() / minutes).toFixed(1)} items/min), worker ${sampler.latestMb('worker').toFixed(0)} MB, ` +
-          `api ${sampler.latestMb('api').toFixed(0)} MB, load ${os.loadavg()[0]!.toFixed(1)}`,
+          `(${(settledCount() / minutes).toFixed(1)} items/min), RSS ` +
+          [...sampler.samples.keys()]
+            .map((name) => `${name} ${sampler.latestMb(name).toFixed(0)} MB`)
+            .join(', ') +
+          `, load ${os.loadavg()[0]!.toFixed(1)}`,
       );
     }, PROGRESS_INTERVAL_MS);
     try {
@@ -157,12 +186,11 @@ export async function runBulkBenchmark(): Promise<void> {
           `against the single-file path ${(bulkPerMinute / singlePerMinute).toFixed(2)}x`,
       );
 
-      const memory = {
-        worker: summarise(sampler.samples.get('worker')!, measuredItems),
-        api: summarise(sampler.samples.get('api')!, measuredItems),
-      };
-      console.log(`bulk   ${memoryLine('worker', memory.worker)}`);
-      console.log(`bulk   ${memoryLine('api', memory.api)}`);
+      const memory = Object.fromEntries(
+        [...sampler.samples].map(([name, samples]) => [name, summarise(samples, measuredItems)]),
+      );
+      for (const [name, summary] of Object.entries(memory))
+        console.log(`bulk   ${memoryLine(name, summary)}`);
 
       const events = checkEvents(receiver.received, batchId, batch.requestIds);
       const counts = events.batchCompleted?.counts as Record<string, number> | undefined;
@@ -192,6 +220,7 @@ export async function runBulkBenchmark(): Promise<void> {
         `bulk-result ${JSON.stringify({
           items: ITEMS,
           settled: measuredItems,
+          workers: process.env.BENCH_BULK_WORKERS ?? 'shared',
           database: stack.database,
           loadAverage: { mean: mean(sampler.loadAverages), max: Math.max(...sampler.loadAverages) },
           single: { itemsPerMinute: singlePerMinute, clients: productionSlots },

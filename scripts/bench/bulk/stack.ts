@@ -1,9 +1,9 @@
 /**
- * The real local stack the bulk benchmark runs against: a Temporal dev server of its own, the worker
- * and the API as separate processes (src/main/*.ts, as `npm start` runs them), the database in a fresh
+ * The real local stack the bulk benchmark runs against: a Temporal dev server of its own, the API and
+ * one or more workers as separate processes (src/main/*.ts, as `npm start` runs them), the database in a fresh
  * DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL) and one enterprise API key.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -18,7 +18,8 @@ export interface BulkStack {
   baseUrl: string;
   apiKey: string;
   temporal: Client;
-  worker: ServiceProcess;
+  /** Worker processes by name (see WorkerProcessSpec). */
+  workers: Record<string, ServiceProcess>;
   api: ServiceProcess;
   /** The database the processes share, for the report. */
   database: 'sqlite' | 'postgres';
@@ -33,8 +34,30 @@ async function stopProcess(service: ServiceProcess): Promise<void> {
   await service.exited();
 }
 
-/** `environment` is added to both processes' environment (lanes, slots, bulk and webhook settings). */
-export async function startBulkStack(environment: Record<string, string>): Promise<BulkStack> {
+export interface WorkerProcessSpec {
+  name: string;
+  /** Added to this worker's environment, e.g. its WORKER_LANES. */
+  environment: Record<string, string>;
+  /** Scheduling niceness (0 normal, up to 19 lowest), set on the process once it is ready. */
+  niceness: number;
+}
+
+/**
+ * Linux keeps niceness per thread: every thread the process has is reniced, and threads started later
+ * (the extraction pool's) inherit it from the thread that creates them.
+ */
+async function renice(pid: number, niceness: number): Promise<void> {
+  for (const thread of await readdir(`/proc/${pid}/task`)) os.setPriority(Number(thread), niceness);
+}
+
+/**
+ * `environment` is added to every process's environment (bulk and webhook settings); each worker of
+ * `workers` adds its own (lanes, slots).
+ */
+export async function startBulkStack(
+  environment: Record<string, string>,
+  workers: readonly WorkerProcessSpec[],
+): Promise<BulkStack> {
   const temporalServer = await startTestTemporal();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sds-bench-bulk-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -62,8 +85,16 @@ export async function startBulkStack(environment: Record<string, string>): Promi
       API_PORT: '0',
       ...environment,
     };
-    const worker = await startServiceProcess('src/main/worker.ts', 'worker polling', processEnvironment);
-    started.push(worker);
+    const workerProcesses: Record<string, ServiceProcess> = {};
+    for (const spec of workers) {
+      const worker = await startServiceProcess('src/main/worker.ts', 'worker polling', {
+        ...processEnvironment,
+        ...spec.environment,
+      });
+      started.push(worker);
+      if (spec.niceness !== 0) await renice(worker.child.pid!, spec.niceness);
+      workerProcesses[spec.name] = worker;
+    }
     const api = await startServiceProcess('src/main/api.ts', 'API listening', processEnvironment);
     started.push(api);
     connection = await Connection.connect({ address: temporalServer.address });
@@ -71,7 +102,7 @@ export async function startBulkStack(environment: Record<string, string>): Promi
       baseUrl: api.ready.url ?? '',
       apiKey,
       temporal: new Client({ connection, namespace: temporalServer.namespace }),
-      worker,
+      workers: workerProcesses,
       api,
       database: databaseUrl ? 'postgres' : 'sqlite',
       close,

@@ -11,6 +11,7 @@ import { nowIso } from '../clock.js';
 import type { DatabaseSchema } from '../schema.js';
 import type { BatchesTable } from './bulk-tables.js';
 import { ExtractionRepository, type ExtractionStatus } from './extractions.js';
+import { WebhookEndpointRepository } from './webhook-endpoints.js';
 
 export const BATCH_STATES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;
 export type BatchState = (typeof BATCH_STATES)[number];
@@ -35,11 +36,19 @@ export interface BatchRecord {
   finishedAt: string | null;
 }
 
+export type FinishedBatch = BatchRecord & { state: FinalBatchState };
+
+export function isFinished(batch: BatchRecord): batch is FinishedBatch {
+  return (FINAL_STATES as readonly BatchState[]).includes(batch.state);
+}
+
 export interface NewBatch {
   apiKeyId: string;
   schemaVersion: SchemaVersion;
   languageHint?: string | null;
   metadata?: unknown;
+  /** The URL of the batch's own webhook endpoint, created with the batch. */
+  webhookUrl?: string;
 }
 
 export interface NewBatchFile {
@@ -70,105 +79,178 @@ export interface BatchItem {
 
 export type BatchItemCounts = Record<BatchItemStatus, number>;
 
+export interface AddFilesOptions {
+  idempotencyKey: string | null;
+  /** The batch's item count may not exceed this, whatever number of requests the files come in. */
+  maxItems: number;
+}
+
+/** Why a batch takes no more files. */
+export type AddFilesRefusal = 'cancelled' | 'finished' | 'full';
+
+export type SubmissionOutcome =
+  | { outcome: 'added'; batch: BatchRecord; submission: Submission; webhookSecret?: string }
+  | { outcome: 'replayed'; submission: Submission }
+  | { outcome: 'refused'; reason: AddFilesRefusal; itemCount: number };
+
 type BatchRow = Selectable<BatchesTable>;
 
-const FINAL_STATES: readonly BatchState[] = ['completed', 'completed_with_errors', 'cancelled'];
+const FINAL_STATES: readonly FinalBatchState[] = ['completed', 'completed_with_errors', 'cancelled'];
+const OPEN_STATES: readonly BatchState[] = ['queued', 'running'];
+
+/** Ends a transaction early with an outcome, undoing whatever it wrote. */
+class RolledBack {
+  constructor(readonly outcome: SubmissionOutcome) {}
+}
+
+async function settleTransaction(
+  db: Kysely<DatabaseSchema>,
+  work: (trx: Kysely<DatabaseSchema>) => Promise<SubmissionOutcome>,
+): Promise<SubmissionOutcome> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const outcome = await work(trx);
+      if (outcome.outcome !== 'added') throw new RolledBack(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.outcome;
+    throw error;
+  }
+}
+
+/**
+ * Reserves positions for the files (the batch row's item count, checked against the cap and the
+ * batch's state in the same statement, so concurrent appends and the batch's closing serialise on
+ * that row), then writes the submission, an extraction row and an item per file.
+ */
+async function insertFiles(
+  trx: Kysely<DatabaseSchema>,
+  batchId: string,
+  files: readonly NewBatchFile[],
+  { idempotencyKey, maxItems }: AddFilesOptions,
+): Promise<SubmissionOutcome> {
+  const reserved = await trx
+    .updateTable('batches')
+    .set((eb) => ({ item_count: eb('item_count', '+', files.length), updated_at: nowIso() }))
+    .where('id', '=', batchId)
+    .where('state', 'in', OPEN_STATES)
+    .where('item_count', '<=', maxItems - files.length)
+    .returningAll()
+    .executeTakeFirst();
+  if (!reserved) {
+    const batch = await new BatchRepository(trx).get(batchId);
+    if (!batch) throw new Error(`No batch ${batchId}.`);
+    const reason: AddFilesRefusal =
+      batch.state === 'cancelled' ? 'cancelled' : isFinished(batch) ? 'finished' : 'full';
+    return { outcome: 'refused', reason, itemCount: batch.itemCount };
+  }
+  const batch = toRecord(reserved);
+  const submissionId = `sub_${randomBytes(10).toString('hex')}`;
+  const inserted = await trx
+    .insertInto('bulk_submissions')
+    .values({
+      id: submissionId,
+      api_key_id: batch.apiKeyId,
+      batch_id: batch.id,
+      idempotency_key: idempotencyKey,
+      created_at: nowIso(),
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  if (idempotencyKey !== null && (inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) {
+    const earlier = await new BatchRepository(trx).findSubmission(batch.apiKeyId, idempotencyKey);
+    if (!earlier) throw new Error(`Submission ${idempotencyKey} conflicted with no visible row.`);
+    return { outcome: 'replayed', submission: earlier };
+  }
+  const firstSeq = batch.itemCount - files.length;
+  const extractions = new ExtractionRepository(trx);
+  const requestIds: string[] = [];
+  for (const [index, file] of files.entries()) {
+    const requestId = newRequestId();
+    await extractions.create({
+      requestId,
+      apiKeyId: batch.apiKeyId,
+      traffic: 'production',
+      fileName: file.fileName,
+      blobRef: file.blobRef,
+      byteSize: file.byteSize,
+      schemaVersion: batch.schemaVersion,
+      languageHint: batch.languageHint,
+      batchId: batch.id,
+    });
+    await trx
+      .insertInto('batch_items')
+      .values({
+        batch_id: batch.id,
+        seq: firstSeq + index,
+        request_id: requestId,
+        submission_id: submissionId,
+      })
+      .execute();
+    requestIds.push(requestId);
+  }
+  return { outcome: 'added', batch, submission: { batchId: batch.id, firstSeq, requestIds } };
+}
 
 export class BatchRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async create(input: NewBatch): Promise<BatchRecord> {
-    const now = nowIso();
-    const row = await this.db
-      .insertInto('batches')
-      .values({
-        id: `bat_${randomBytes(10).toString('hex')}`,
-        api_key_id: input.apiKeyId,
-        state: 'queued',
-        schema_version: input.schemaVersion,
-        language_hint: input.languageHint ?? null,
-        webhook_endpoint_id: null,
-        metadata_json: input.metadata === undefined ? null : JSON.stringify(input.metadata),
-        item_count: 0,
-        created_at: now,
-        updated_at: now,
-        finished_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toRecord(row);
-  }
-
-  async setWebhookEndpoint(batchId: string, endpointId: string): Promise<void> {
-    await this.db
-      .updateTable('batches')
-      .set({ webhook_endpoint_id: endpointId, updated_at: nowIso() })
-      .where('id', '=', batchId)
-      .execute();
+  /**
+   * Creates a batch with its first files (and the endpoint behind its webhook_url) in one transaction:
+   * a failure anywhere leaves no batch without its items.
+   */
+  async create(
+    input: NewBatch,
+    files: readonly NewBatchFile[],
+    options: AddFilesOptions,
+  ): Promise<SubmissionOutcome> {
+    return settleTransaction(this.db, async (trx) => {
+      const now = nowIso();
+      const batchId = `bat_${randomBytes(10).toString('hex')}`;
+      let webhookSecret: string | undefined;
+      let webhookEndpointId: string | null = null;
+      if (input.webhookUrl !== undefined) {
+        const { endpoint, secret } = await new WebhookEndpointRepository(trx).create({
+          apiKeyId: input.apiKeyId,
+          url: input.webhookUrl,
+          batchId,
+        });
+        webhookEndpointId = endpoint.id;
+        webhookSecret = secret;
+      }
+      await trx
+        .insertInto('batches')
+        .values({
+          id: batchId,
+          api_key_id: input.apiKeyId,
+          state: 'queued',
+          schema_version: input.schemaVersion,
+          language_hint: input.languageHint ?? null,
+          webhook_endpoint_id: webhookEndpointId,
+          metadata_json: input.metadata === undefined ? null : JSON.stringify(input.metadata),
+          item_count: 0,
+          created_at: now,
+          updated_at: now,
+          finished_at: null,
+        })
+        .execute();
+      const outcome = await insertFiles(trx, batchId, files, options);
+      return outcome.outcome === 'added' && webhookSecret ? { ...outcome, webhookSecret } : outcome;
+    });
   }
 
   /**
-   * Adds files to a batch in one transaction: the submission, an extraction row per file and the items
-   * at the next positions. A repeated Idempotency-Key returns the first submission and writes nothing.
+   * Appends files to an open batch in one transaction: the submission, an extraction row per file and
+   * the items at the next positions. Refused when the batch has finished or would exceed `maxItems`;
+   * a repeated Idempotency-Key returns the first submission. Neither writes anything.
    */
   async addFiles(
-    batch: BatchRecord,
+    batchId: string,
     files: readonly NewBatchFile[],
-    idempotencyKey: string | null,
-  ): Promise<{ submission: Submission; created: boolean }> {
-    return this.db.transaction().execute(async (trx) => {
-      const submissionId = `sub_${randomBytes(10).toString('hex')}`;
-      const inserted = await trx
-        .insertInto('bulk_submissions')
-        .values({
-          id: submissionId,
-          api_key_id: batch.apiKeyId,
-          batch_id: batch.id,
-          idempotency_key: idempotencyKey,
-          created_at: nowIso(),
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .executeTakeFirst();
-      if (idempotencyKey !== null && (inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) {
-        const earlier = await new BatchRepository(trx).findSubmission(batch.apiKeyId, idempotencyKey);
-        if (!earlier) throw new Error(`Submission ${idempotencyKey} conflicted with no visible row.`);
-        return { submission: earlier, created: false };
-      }
-      const { item_count: end } = await trx
-        .updateTable('batches')
-        .set((eb) => ({ item_count: eb('item_count', '+', files.length), updated_at: nowIso() }))
-        .where('id', '=', batch.id)
-        .returning('item_count')
-        .executeTakeFirstOrThrow();
-      const firstSeq = Number(end) - files.length;
-      const extractions = new ExtractionRepository(trx);
-      const requestIds: string[] = [];
-      for (const [index, file] of files.entries()) {
-        const requestId = newRequestId();
-        await extractions.create({
-          requestId,
-          apiKeyId: batch.apiKeyId,
-          traffic: 'production',
-          fileName: file.fileName,
-          blobRef: file.blobRef,
-          byteSize: file.byteSize,
-          schemaVersion: batch.schemaVersion,
-          languageHint: batch.languageHint,
-          batchId: batch.id,
-        });
-        await trx
-          .insertInto('batch_items')
-          .values({
-            batch_id: batch.id,
-            seq: firstSeq + index,
-            request_id: requestId,
-            submission_id: submissionId,
-          })
-          .execute();
-        requestIds.push(requestId);
-      }
-      return { submission: { batchId: batch.id, firstSeq, requestIds }, created: true };
-    });
+    options: AddFilesOptions,
+  ): Promise<SubmissionOutcome> {
+    return settleTransaction(this.db, (trx) => insertFiles(trx, batchId, files, options));
   }
 
   async findSubmission(apiKeyId: string, idempotencyKey: string): Promise<Submission | null> {
@@ -319,16 +401,39 @@ export class BatchRepository {
     return Number(result.numUpdatedRows);
   }
 
-  /** Moves an open batch to `state`; a cancelled batch stays cancelled. Returns the batch as stored. */
+  /** Moves an open batch to `state`; a finished batch stays as it finished. Returns the batch as stored. */
   async setState(batchId: string, state: BatchState): Promise<BatchRecord | null> {
     const now = nowIso();
     await this.db
       .updateTable('batches')
-      .set({ state, updated_at: now, finished_at: FINAL_STATES.includes(state) ? now : null })
+      .set({
+        state,
+        updated_at: now,
+        finished_at: (FINAL_STATES as readonly BatchState[]).includes(state) ? now : null,
+      })
       .where('id', '=', batchId)
-      .where('state', '!=', 'cancelled')
+      .where('state', 'in', OPEN_STATES)
       .execute();
     return this.get(batchId);
+  }
+
+  /**
+   * Finishes an open batch in `state` unless files were appended beyond the `startedItems` its workflow
+   * has started (then it stays open and null is returned). From then on the batch takes no more files.
+   * Returns the batch as stored, also when an earlier call already finished it.
+   */
+  async close(batchId: string, state: FinalBatchState, startedItems: number): Promise<FinishedBatch | null> {
+    const now = nowIso();
+    await this.db
+      .updateTable('batches')
+      .set({ state, updated_at: now, finished_at: now })
+      .where('id', '=', batchId)
+      .where('state', 'in', OPEN_STATES)
+      .where('item_count', '<=', startedItems)
+      .execute();
+    const batch = await this.get(batchId);
+    if (!batch) throw new Error(`No batch ${batchId}.`);
+    return isFinished(batch) ? batch : null;
   }
 }
 

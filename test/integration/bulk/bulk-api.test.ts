@@ -4,6 +4,7 @@ import { startApiHarness, type ApiHarness } from '../api/harness.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.js';
 
 const ITEMS_PER_RUN = 5;
+const MAX_ITEMS_PER_BATCH = 30;
 
 interface BatchStatus {
   batch_id: string;
@@ -35,6 +36,7 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
         WEBHOOK_ALLOW_LOOPBACK: 'true',
         BULK_MAX_BATCH_CONCURRENCY: '3',
         BULK_ITEMS_PER_WORKFLOW_RUN: String(ITEMS_PER_RUN),
+        BULK_MAX_ITEMS_PER_BATCH: String(MAX_ITEMS_PER_BATCH),
         WEBHOOK_RETRY_FIRST_DELAY_MS: '100',
         WEBHOOK_RETRY_MAX_DELAY_MS: '3000',
         WEBHOOK_RETRY_WINDOW_MS: '60000',
@@ -272,6 +274,11 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     const done = await batchEvent(first.batch_id);
     expect(done.body).toMatchObject({ counts: { total: 3, succeeded: 3 } });
+    // A completed batch has sent its one batch.completed: it takes no more files.
+    const late = await postBulk(key.plaintext, [sdsPdf], { batch_id: first.batch_id });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { code: string }).code).toBe('batch_finished');
+    expect((await batchStatus(key.plaintext, first.batch_id)).counts.total).toBe(3);
 
     // Three items at a time: most of a twenty-file batch is still queued when the cancel lands.
     const big = (await (
@@ -295,6 +302,31 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     expect(status.state).toBe('cancelled');
     const appendToCancelled = await postBulk(key.plaintext, [sdsPdf], { batch_id: big.batch_id });
     expect(appendToCancelled.status).toBe(409);
+  });
+
+  it('holds a batch sent in chunks to BULK_MAX_ITEMS_PER_BATCH across its appends', async () => {
+    const key = await harness.createKey('standard');
+    const chunk = Array.from({ length: 10 }, () => sdsPdf);
+    const first = (await (await postBulk(key.plaintext, chunk)).json()) as { batch_id: string };
+    // A window of three items keeps most of the first chunk queued while the others arrive.
+    for (const files of [chunk, chunk]) {
+      expect((await postBulk(key.plaintext, files, { batch_id: first.batch_id })).status).toBe(202);
+    }
+    const refused = await postBulk(key.plaintext, [sdsPdf], { batch_id: first.batch_id });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: 'batch_full',
+      max_items: MAX_ITEMS_PER_BATCH,
+      item_count: MAX_ITEMS_PER_BATCH,
+    });
+    const status = await batchStatus(key.plaintext, first.batch_id);
+    expect(status.counts.total).toBe(MAX_ITEMS_PER_BATCH);
+    expect(
+      (await call(key.plaintext, `/v1/extract-sds/bulk/${first.batch_id}/cancel`, { method: 'POST' })).status,
+    ).toBe(202);
+    await eventually(async () =>
+      (await batchStatus(key.plaintext, first.batch_id)).state === 'cancelled' ? true : undefined,
+    );
   });
 
   it('refuses webhook URLs that point at private or metadata addresses', async () => {

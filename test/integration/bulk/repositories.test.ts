@@ -1,3 +1,4 @@
+import type { NewBatchFile, SubmissionOutcome } from '../../../src/storage/repositories/batches.js';
 import { DATABASE_BACKENDS, type TestDatabase } from '../storage/backends.js';
 
 const FILE = { fileName: 'a.pdf', blobRef: `sha256:${'a'.repeat(64)}`, byteSize: 10 };
@@ -21,39 +22,135 @@ describe.each(DATABASE_BACKENDS)('bulk and webhook records on $name', (backend) 
     await test.dispose();
   });
 
+  const OPEN = { idempotencyKey: null, maxItems: 100 };
+
+  function added(outcome: SubmissionOutcome) {
+    if (outcome.outcome !== 'added') throw new Error(`expected files to be added, got ${outcome.outcome}`);
+    return outcome;
+  }
+
+  async function newBatch(files: NewBatchFile[] = [FILE], metadata?: unknown) {
+    const created = added(
+      await test.database.batches.create(
+        { apiKeyId: keyId, schemaVersion: '2025-06', metadata },
+        files,
+        OPEN,
+      ),
+    );
+    return created;
+  }
+
+  async function rowsOfKey(table: 'batches' | 'extractions' | 'webhook_endpoints' | 'bulk_submissions') {
+    return test.database.kysely
+      .selectFrom(table)
+      .select('api_key_id')
+      .where('api_key_id', '=', keyId)
+      .execute();
+  }
+
   it('appends files to a batch at consecutive positions, each with its own extraction row', async () => {
     const { batches, extractions } = test.database;
-    const batch = await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06', metadata: { job: 7 } });
-    const first = await batches.addFiles(batch, [FILE, FILE], null);
-    const second = await batches.addFiles(batch, [FILE], null);
-    const items = await batches.listItems(batch.id, 0, 10);
+    const first = await newBatch([FILE, FILE], { job: 7 });
+    const batchId = first.batch.id;
+    const second = added(await batches.addFiles(batchId, [FILE], OPEN));
+    const items = await batches.listItems(batchId, 0, 10);
     expect(items.map((item) => [item.seq, item.requestId])).toEqual([
       [0, first.submission.requestIds[0]],
       [1, first.submission.requestIds[1]],
       [2, second.submission.requestIds[0]],
     ]);
-    expect((await batches.get(batch.id))?.itemCount).toBe(3);
-    expect((await batches.get(batch.id))?.metadata).toEqual({ job: 7 });
+    expect(second.batch.itemCount).toBe(3);
+    expect((await batches.get(batchId))?.metadata).toEqual({ job: 7 });
     const record = await extractions.getForKey(second.submission.requestIds[0]!, keyId);
-    expect(record).toMatchObject({ batchId: batch.id, status: 'queued', fileName: 'a.pdf' });
-    expect(await batches.listItems(batch.id, 2, 10)).toHaveLength(1);
+    expect(record).toMatchObject({ batchId, status: 'queued', fileName: 'a.pdf' });
+    expect(await batches.listItems(batchId, 2, 10)).toHaveLength(1);
+  });
+
+  it('creates a batch, its webhook endpoint and its files in one transaction: a failure midway leaves none of them', async () => {
+    const unreadable = Object.defineProperty({ ...FILE }, 'fileName', {
+      get: () => {
+        throw new Error('upload stream broke');
+      },
+    }) as NewBatchFile;
+    await expect(
+      test.database.batches.create(
+        { apiKeyId: keyId, schemaVersion: '2025-06', webhookUrl: 'https://hooks.example.com/a' },
+        [FILE, FILE, unreadable],
+        OPEN,
+      ),
+    ).rejects.toThrow('upload stream broke');
+    for (const table of ['batches', 'extractions', 'webhook_endpoints', 'bulk_submissions'] as const) {
+      expect(await rowsOfKey(table)).toEqual([]);
+    }
+    const created = await test.database.batches.create(
+      { apiKeyId: keyId, schemaVersion: '2025-06', webhookUrl: 'https://hooks.example.com/a' },
+      [FILE],
+      OPEN,
+    );
+    expect(created).toMatchObject({ outcome: 'added', webhookSecret: expect.stringMatching(/^whsec_/) });
+    expect(added(created).batch.webhookEndpointId).toMatch(/^whe_/);
   });
 
   it('replays a submission with the same Idempotency-Key without writing anything', async () => {
     const { batches } = test.database;
-    const batch = await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' });
-    const first = await batches.addFiles(batch, [FILE, FILE], 'nightly-1');
-    const replay = await batches.addFiles(batch, [FILE, FILE, FILE], 'nightly-1');
-    expect(replay).toEqual({ submission: first.submission, created: false });
-    expect((await batches.get(batch.id))?.itemCount).toBe(2);
+    const { batch } = await newBatch();
+    const first = added(
+      await batches.addFiles(batch.id, [FILE, FILE], { ...OPEN, idempotencyKey: 'nightly-1' }),
+    );
+    const replay = await batches.addFiles(batch.id, [FILE, FILE, FILE], {
+      ...OPEN,
+      idempotencyKey: 'nightly-1',
+    });
+    expect(replay).toEqual({ outcome: 'replayed', submission: first.submission });
+    expect((await batches.get(batch.id))?.itemCount).toBe(3);
     expect(await batches.findSubmission(keyId, 'nightly-1')).toEqual(first.submission);
     expect(await batches.findSubmission(otherKeyId, 'nightly-1')).toBeNull();
+    const again = await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' }, [FILE], {
+      ...OPEN,
+      idempotencyKey: 'nightly-1',
+    });
+    expect(again).toEqual({ outcome: 'replayed', submission: first.submission });
+    expect(await rowsOfKey('batches')).toHaveLength(1);
+  });
+
+  it('holds a batch to its item cap across concurrent appends', async () => {
+    const { batches } = test.database;
+    const { batch } = await newBatch([FILE, FILE]);
+    const capped = { idempotencyKey: null, maxItems: 7 };
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => batches.addFiles(batch.id, [FILE, FILE], capped)),
+    );
+    expect(outcomes.filter((outcome) => outcome.outcome === 'added')).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome.outcome === 'refused')).toEqual([
+      { outcome: 'refused', reason: 'full', itemCount: 6 },
+      { outcome: 'refused', reason: 'full', itemCount: 6 },
+    ]);
+    expect(added(await batches.addFiles(batch.id, [FILE], capped)).batch.itemCount).toBe(7);
+    expect(await batches.listItems(batch.id, 0, 100)).toHaveLength(7);
+    expect(await rowsOfKey('extractions')).toHaveLength(7);
+  });
+
+  it('closes a batch only when no files arrived beyond those its workflow started, then refuses more', async () => {
+    const { batches } = test.database;
+    const { batch } = await newBatch([FILE, FILE]);
+    await batches.addFiles(batch.id, [FILE], OPEN);
+    expect(await batches.close(batch.id, 'completed', 2)).toBeNull();
+    expect((await batches.get(batch.id))?.state).toBe('queued');
+    const closed = await batches.close(batch.id, 'completed', 3);
+    expect(closed).toMatchObject({ state: 'completed', itemCount: 3 });
+    // A retried close finds the batch as the first one left it.
+    expect(await batches.close(batch.id, 'completed_with_errors', 3)).toEqual(closed);
+    expect(await batches.addFiles(batch.id, [FILE], OPEN)).toEqual({
+      outcome: 'refused',
+      reason: 'finished',
+      itemCount: 3,
+    });
+    expect((await batches.setState(batch.id, 'running'))?.state).toBe('completed');
   });
 
   it('counts items by state and cancels only the queued ones', async () => {
     const { batches, extractions } = test.database;
-    const batch = await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' });
-    const { submission } = await batches.addFiles(batch, [FILE, FILE, FILE, FILE], null);
+    const { batch, submission } = await newBatch([FILE, FILE, FILE, FILE]);
     const [done, broken, running] = submission.requestIds as [string, string, string, string];
     await extractions.markRunning(done);
     await extractions.complete(done, {
@@ -86,9 +183,10 @@ describe.each(DATABASE_BACKENDS)('bulk and webhook records on $name', (backend) 
 
   it('keeps a cancelled batch cancelled', async () => {
     const { batches } = test.database;
-    const batch = await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' });
+    const { batch } = await newBatch();
     await batches.setState(batch.id, 'cancelled');
     expect((await batches.setState(batch.id, 'completed'))?.state).toBe('cancelled');
+    expect(await batches.addFiles(batch.id, [FILE], OPEN)).toMatchObject({ reason: 'cancelled' });
     expect(await batches.getForKey(batch.id, otherKeyId)).toBeNull();
   });
 
