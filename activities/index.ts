@@ -5,6 +5,7 @@ import { createPersistActivities } from './persist.js';
 import { createBulkActivities } from './bulk-batch.js';
 import { createWebhookActivities } from './deliver-webhook.js';
 import { createRetentionActivities } from './retention.js';
+import { createGenerativeActivities } from './generative-extract.js';
 
 export type { ActivityDependencies } from './dependencies.js';
 
@@ -15,6 +16,7 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createBulkActivities(dependencies),
     ...createWebhookActivities(dependencies),
     ...createRetentionActivities(dependencies),
+    ...createGenerativeActivities(dependencies),
   };
 }
 

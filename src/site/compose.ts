@@ -1,48 +1,29 @@
 /**
- * Builds the website's dependencies from configuration: bot check and generative provider when
- * configured, the engine's example output, the signing secret. Shared by src/main/site.ts and the tests.
+ * Builds the website's dependencies from configuration: the bot check when configured, the
+ * evaluation lane of the extraction client, the engine's example output, the signing secret.
+ * Shared by src/main/site.ts and the tests.
  */
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.js';
 import { DEFAULT_SCHEMA_VERSION } from '../extraction/contract.js';
 import { extractSds } from '../extraction/index.js';
-import { readPdf } from '../extraction/pdf/index.js';
-import { toCsv } from '../extraction/render/csv.js';
-import { toXml } from '../extraction/render/xml.js';
 import type { Logger } from '../logging.js';
 import type { BlobStore } from '../storage/blob/index.js';
 import type { Database } from '../storage/database.js';
+import type { ExtractionClient } from '../temporal/extraction-client.js';
 import { createBotCheck, NO_BOT_CHECK } from './bot-check.js';
 import { exampleOutput } from './example/example-output.js';
-import { createGenerativeExtractor } from './generative/generative-extractor.js';
-import { OpenAiCompatibleProvider } from './generative/openai-compatible.js';
 import type { SiteDependencies } from './site-dependencies.js';
-import type { EvaluationWorkflows, GenerativeExtractor } from './trial/trial-extractions.js';
+import { evaluationLane } from './trial/trial-extractions.js';
 
 export interface SiteComposition {
   config: AppConfig;
   db: Database;
   blobStore: BlobStore;
   logger: Logger;
-  workflows: EvaluationWorkflows;
+  /** The Temporal extraction client; the site uses only its evaluation lane. */
+  workflows: Pick<ExtractionClient, 'start' | 'waitForOutcome'>;
   openApiYaml: string;
-}
-
-function generativeExtractor(config: AppConfig): GenerativeExtractor | undefined {
-  const settings = config.site.generative;
-  if (settings === undefined) return undefined;
-  return createGenerativeExtractor({
-    provider: new OpenAiCompatibleProvider(settings),
-    readText: async (bytes) => {
-      // pdf.js wants a plain Uint8Array (not a Buffer) and may detach it: hand it a copy.
-      const document = await readPdf(new Uint8Array(bytes), { maxPages: config.site.limits.maxPages });
-      return {
-        text: document.pages.map((page) => page.lines.join('\n')).join('\f'),
-        pageCount: document.pageCount,
-      };
-    },
-    render: (record) => ({ xml: toXml(record), csv: toCsv(record) }),
-  });
 }
 
 export function composeSite(parts: SiteComposition): SiteDependencies {
@@ -54,9 +35,9 @@ export function composeSite(parts: SiteComposition): SiteDependencies {
     db: parts.db,
     blobStore: parts.blobStore,
     logger: parts.logger,
-    workflows: parts.workflows,
+    workflows: evaluationLane(parts.workflows),
     extractionTimeoutMs: config.limits.extractionTimeoutMs,
-    generative: generativeExtractor(config),
+    generativeTimeoutMs: config.site.generative?.timeoutMs,
     botCheck: config.site.botCheck ? createBotCheck(config.site.botCheck) : NO_BOT_CHECK,
     openApiYaml: parts.openApiYaml,
     exampleEnvelope: exampleOutput(

@@ -5,7 +5,7 @@ import type { Logger } from '../logging.js';
 import type { BlobStore } from '../storage/blob/index.js';
 import type { Database } from '../storage/database.js';
 import type { BotCheck } from './bot-check.js';
-import type { EvaluationWorkflows, GenerativeExtractor } from './trial/trial-extractions.js';
+import type { EvaluationWorkflows } from './trial/trial-extractions.js';
 
 export interface SiteDependencies {
   config: SiteConfig;
@@ -18,7 +18,11 @@ export interface SiteDependencies {
   workflows: EvaluationWorkflows;
   /** Upper bound on one trial extraction (the production EXTRACTION_TIMEOUT_MS). */
   extractionTimeoutMs: number;
-  generative?: GenerativeExtractor;
+  /**
+   * Trials ask the generative provider first (inside the evaluation workflow) and give it this long;
+   * undefined when GENERATIVE_API_URL is not set, and the built-in engine answers.
+   */
+  generativeTimeoutMs?: number;
   botCheck: BotCheck;
   /** The service's OpenAPI document (served as is and rendered as the API docs page). */
   openApiYaml: string;

@@ -35,11 +35,18 @@ export function initialSearchAttributes(input: ExtractDocumentInput): SearchAttr
 export class ExtractionClient {
   constructor(private readonly client: Client) {}
 
-  /** Starts the workflow unless one with this request id exists already (running or finished). */
-  async start(input: ExtractDocumentInput, lane: WorkerLane): Promise<void> {
+  /**
+   * Starts the workflow unless one with this request id exists already (running or finished).
+   * Website trials start evaluateDocumentWorkflow, which takes the same input and more.
+   */
+  async start(
+    input: ExtractDocumentInput,
+    lane: WorkerLane,
+    workflowType: 'extractDocumentWorkflow' | 'evaluateDocumentWorkflow' = 'extractDocumentWorkflow',
+  ): Promise<void> {
     try {
       await this.client.connection.withDeadline(Date.now() + CALL_DEADLINE_MS, () =>
-        this.client.workflow.start<typeof extractDocumentWorkflow>('extractDocumentWorkflow', {
+        this.client.workflow.start(workflowType, {
           workflowId: input.requestId,
           taskQueue: TASK_QUEUES[lane],
           args: [input],
@@ -58,13 +65,20 @@ export class ExtractionClient {
    * The outcome, or undefined if the workflow is still running after `timeoutMs`. The workflow is
    * durable, so a Temporal server that drops out (a restart) is waited for until the deadline.
    */
-  async waitForOutcome(requestId: string, timeoutMs: number): Promise<ExtractDocumentOutcome | undefined> {
+  async waitForOutcome<Outcome extends ExtractDocumentOutcome = ExtractDocumentOutcome>(
+    requestId: string,
+    timeoutMs: number,
+  ): Promise<Outcome | undefined> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const timeout = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
       try {
-        return await this.client.connection.withAbortSignal(timeout, () =>
-          this.client.workflow.getHandle<typeof extractDocumentWorkflow>(requestId).result(),
+        return await this.client.connection.withAbortSignal(
+          timeout,
+          () =>
+            this.client.workflow
+              .getHandle<typeof extractDocumentWorkflow>(requestId)
+              .result() as Promise<Outcome>,
         );
       } catch (error) {
         if (timeout.aborted) return undefined;

@@ -10,8 +10,12 @@ import {
 } from '../../extraction/contract.js';
 import { toEnvelope } from '../../extraction/envelope.js';
 import { toVersionedRecord, type LayoutA } from '../../extraction/schema/index.js';
-import type { GenerativeExtractor } from '../trial/trial-extractions.js';
 import type { OpenAiCompatibleProvider } from './openai-compatible.js';
+
+/** A generative provider turned into a whole envelope (text in, record validated, outputs rendered). */
+export interface GenerativeExtractor {
+  extract(bytes: Uint8Array, requestId: string, signal?: AbortSignal): Promise<ExtractionEnvelope>;
+}
 
 export interface GenerativeExtractorDependencies {
   provider: Pick<OpenAiCompatibleProvider, 'extractRecord'>;
@@ -29,10 +33,10 @@ function meanEvidenceConfidence(record: LayoutA): number {
 
 export function createGenerativeExtractor(deps: GenerativeExtractorDependencies): GenerativeExtractor {
   return {
-    async extract(bytes: Uint8Array, requestId: string): Promise<ExtractionEnvelope> {
+    async extract(bytes, requestId, signal) {
       const startedAt = performance.now();
       const document = await deps.readText(bytes);
-      const record = await deps.provider.extractRecord(document.text);
+      const record = await deps.provider.extractRecord(document.text, signal);
       const json = toVersionedRecord(record, DEFAULT_SCHEMA_VERSION);
       return toEnvelope(
         requestId,

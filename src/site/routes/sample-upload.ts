@@ -22,7 +22,7 @@ export function sampleUploadRoutes(deps: SiteDependencies): Router<ApiState> {
     db: deps.db,
     blobStore: deps.blobStore,
     workflows: deps.workflows,
-    generative: deps.generative,
+    generativeTimeoutMs: deps.generativeTimeoutMs,
     logger: deps.logger,
     syncTimeoutMs: limits.syncTimeoutMs,
     extractionTimeoutMs: deps.extractionTimeoutMs,

@@ -1,32 +1,39 @@
 /**
  * A trial upload end to end: store the PDF, record the lead, the extraction and the sample, run the
- * extraction workflow on the evaluation task queue and, when a generative provider is configured, ask
- * it too. The provider's record answers when it is valid; otherwise the built-in engine's does, and
- * the sample says which one and why.
+ * evaluation workflow on the evaluation task queue (it asks the generative provider when the site
+ * allows it and falls back to the built-in engine), and record which engine answered and why.
  */
-import type { ExtractDocumentInput, ExtractDocumentOutcome } from '../../../workflows/extract-document.js';
+import type { EvaluateDocumentInput, EvaluateDocumentOutcome } from '../../../workflows/evaluate-document.js';
 import { ServiceError } from '../../errors.js';
-import { DEFAULT_SCHEMA_VERSION, type ExtractionEnvelope } from '../../extraction/contract.js';
+import { DEFAULT_SCHEMA_VERSION } from '../../extraction/contract.js';
 import type { Logger } from '../../logging.js';
 import type { BlobStore } from '../../storage/blob/index.js';
 import type { Database } from '../../storage/database.js';
 import type { Sample } from '../../storage/repositories/samples.js';
 import type { ExtractionClient } from '../../temporal/extraction-client.js';
-import { GenerativeProviderError } from '../generative/provider-error.js';
 
-/** The part of the Temporal extraction client a trial needs (src/temporal/extraction-client.ts). */
-export type EvaluationWorkflows = Pick<ExtractionClient, 'start' | 'waitForOutcome'>;
+/** The evaluation lane of the Temporal extraction client: trials start only evaluateDocumentWorkflow. */
+export interface EvaluationWorkflows {
+  start(input: EvaluateDocumentInput): Promise<void>;
+  waitForOutcome(requestId: string, timeoutMs: number): Promise<EvaluateDocumentOutcome | undefined>;
+}
 
-/** A generative provider turned into a whole envelope (text in, record validated, outputs rendered). */
-export interface GenerativeExtractor {
-  extract(bytes: Uint8Array, requestId: string): Promise<ExtractionEnvelope>;
+export function evaluationLane(
+  client: Pick<ExtractionClient, 'start' | 'waitForOutcome'>,
+): EvaluationWorkflows {
+  return {
+    start: (input) => client.start(input, 'evaluation', 'evaluateDocumentWorkflow'),
+    waitForOutcome: (requestId, timeoutMs) =>
+      client.waitForOutcome<EvaluateDocumentOutcome>(requestId, timeoutMs),
+  };
 }
 
 export interface TrialDependencies {
   db: Database;
   blobStore: BlobStore;
   workflows: EvaluationWorkflows;
-  generative?: GenerativeExtractor;
+  /** How long the generative provider may take; undefined when none is configured for the site. */
+  generativeTimeoutMs?: number;
   logger: Logger;
   /** How long the upload request waits before answering with a sample that is still running. */
   syncTimeoutMs: number;
@@ -39,13 +46,6 @@ export interface TrialUpload {
   bytes: Uint8Array;
   fileName: string;
   lead: { fullName: string; workEmail: string; company: string };
-}
-
-type GenerativeAttempt = { ok: true; envelope: ExtractionEnvelope } | { ok: false; reason: string };
-
-function reasonOf(error: unknown): string {
-  if (error instanceof GenerativeProviderError) return `generative provider: ${error.message}`;
-  return 'generative provider failed unexpectedly';
 }
 
 export class TrialExtractions {
@@ -70,15 +70,17 @@ export class TrialExtractions {
       leadId: lead.id,
       fileName: upload.fileName,
     });
-    const input: ExtractDocumentInput = {
+    const { generativeTimeoutMs } = this.deps;
+    const input: EvaluateDocumentInput = {
       requestId: upload.requestId,
       blobRef: blob.ref,
       fileName: upload.fileName,
       schemaVersion: DEFAULT_SCHEMA_VERSION,
       traffic: 'evaluation',
+      ...(generativeTimeoutMs === undefined ? {} : { generative: { timeoutMs: generativeTimeoutMs } }),
     };
     try {
-      await this.deps.workflows.start(input, 'evaluation');
+      await this.deps.workflows.start(input);
     } catch (error) {
       const failure =
         error instanceof ServiceError
@@ -88,7 +90,7 @@ export class TrialExtractions {
       await db.extractions.fail(upload.requestId, { code: failure.code, message: failure.message });
       throw error;
     }
-    const finished = this.finish(sample, input, upload.bytes).catch((error: unknown) =>
+    const finished = this.finish(sample, input.requestId).catch((error: unknown) =>
       this.deps.logger.error({ err: error, sample_id: sample.id }, 'trial extraction could not be recorded'),
     );
     let timer: NodeJS.Timeout | undefined;
@@ -100,40 +102,11 @@ export class TrialExtractions {
     return (await db.samples.get(sample.id)) ?? sample;
   }
 
-  private async finish(sample: Sample, input: ExtractDocumentInput, bytes: Uint8Array): Promise<void> {
-    const { db, workflows, generative } = this.deps;
-    const builtIn = workflows.waitForOutcome(input.requestId, this.deps.extractionTimeoutMs);
-    let engineNote: string | undefined;
-    if (generative !== undefined) {
-      const attempt: GenerativeAttempt = await generative.extract(bytes, input.requestId).then(
-        (envelope) => ({ ok: true, envelope }),
-        (error: unknown) => {
-          if (!(error instanceof GenerativeProviderError)) {
-            this.deps.logger.error(
-              { err: error, sample_id: sample.id },
-              'generative extraction failed unexpectedly',
-            );
-          }
-          return { ok: false, reason: reasonOf(error) };
-        },
-      );
-      if (attempt.ok) {
-        await db.samples.complete(sample.id, { engine: 'generative', envelope: attempt.envelope });
-        // The workflow still finishes on the evaluation queue and records the built-in result.
-        builtIn.catch((error: unknown) =>
-          this.deps.logger.warn({ err: error, sample_id: sample.id }, 'built-in trial extraction failed'),
-        );
-        return;
-      }
-      engineNote = attempt.reason;
-      this.deps.logger.warn(
-        { sample_id: sample.id, reason: attempt.reason },
-        'generative provider fell back',
-      );
-    }
-    let outcome: ExtractDocumentOutcome | undefined;
+  private async finish(sample: Sample, requestId: string): Promise<void> {
+    const { db, workflows } = this.deps;
+    let outcome: EvaluateDocumentOutcome | undefined;
     try {
-      outcome = await builtIn;
+      outcome = await workflows.waitForOutcome(requestId, this.deps.extractionTimeoutMs);
     } catch (error) {
       this.deps.logger.error({ err: error, sample_id: sample.id }, 'evaluation workflow failed');
       await db.samples.fail(sample.id, {
@@ -149,9 +122,19 @@ export class TrialExtractions {
       });
       return;
     }
-    const record = outcome.status === 'succeeded' ? await db.extractions.get(input.requestId) : null;
+    if (outcome.engineNote !== undefined) {
+      this.deps.logger.warn(
+        { sample_id: sample.id, reason: outcome.engineNote },
+        'generative provider fell back',
+      );
+    }
+    const record = outcome.status === 'succeeded' ? await db.extractions.get(requestId) : null;
     if (record?.envelope) {
-      await db.samples.complete(sample.id, { engine: 'built-in', engineNote, envelope: record.envelope });
+      await db.samples.complete(sample.id, {
+        engine: outcome.engine,
+        engineNote: outcome.engineNote,
+        envelope: record.envelope,
+      });
     } else {
       await db.samples.fail(
         sample.id,

@@ -1,7 +1,9 @@
 /**
  * The trial's controls against local stand-ins for the third-party services: the siteverify-style
- * bot check (both outcomes), the generative provider and its fallback to the built-in engine.
+ * bot check (both outcomes), and the generative provider running as an activity of the evaluation
+ * workflow on the evaluation task queue, with its fallback to the built-in engine decided there.
  */
+import { SdsTraffic } from '../../../src/temporal/search-attributes.js';
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { expectProblem } from '../api/http.js';
 import { startSiteHarness, type SiteHarness } from './harness.js';
@@ -21,6 +23,7 @@ interface ChatRequest {
 }
 
 const BOT_SECRET = 'bot-check-secret-for-tests';
+const PROVIDER_KEY = 'sk-provider-key-never-in-a-history';
 const PROVIDER_TIMEOUT_MS = 1500;
 
 let sds: Uint8Array;
@@ -39,7 +42,7 @@ beforeAll(async () => {
       BOT_CHECK_VERIFY_URL: `${siteverify.url}/siteverify`,
       BOT_CHECK_SITE_KEY: 'public-site-key',
       GENERATIVE_API_URL: `${provider.url}/v1`,
-      GENERATIVE_API_KEY: 'provider-key',
+      GENERATIVE_API_KEY: PROVIDER_KEY,
       GENERATIVE_MODEL: 'test-model',
       GENERATIVE_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),
       LOG_LEVEL: 'error',
@@ -111,6 +114,7 @@ describe('the generative provider', () => {
     const sample = await site.db.samples.get(body.sample_id);
     const envelope = JSON.parse(sample?.envelope_json as string);
     expect(envelope.outputs.json.product_identification.product_name).toBe('Provider Product P-1');
+    expect((await site.db.extractions.get(envelope.request_id))?.status).toBe('succeeded');
     expect(envelope.outputs.xml).toContain('Provider Product P-1');
     expect(envelope.outputs.csv).toContain('Provider Product P-1');
   });
@@ -133,5 +137,57 @@ describe('the generative provider', () => {
     expect(body.engine_note).toMatch(note);
     const sample = await site.db.samples.get(body.sample_id);
     expect(sample?.envelope_json).toContain('Solvex Degreasing Solvent SD-200');
+  });
+});
+
+describe('where the provider runs', () => {
+  async function generativeTrial(): Promise<string> {
+    provider.behave({ kind: 'record', record: providerRecord('Provider Product P-2') });
+    const response = await trialWithToken(PASSING_TOKEN);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as SampleBody).engine).toBe('generative');
+    return response.headers.get('x-request-id') as string;
+  }
+
+  it('asks it from an activity of the evaluation workflow on the evaluation task queue', async () => {
+    const requestId = await generativeTrial();
+    const description = await site.temporal.workflow.getHandle(requestId).describe();
+    expect(description.type).toBe('evaluateDocumentWorkflow');
+    expect(description.taskQueue).toBe('sds-evaluation');
+    expect(description.typedSearchAttributes.get(SdsTraffic)).toBe('evaluation');
+    const history = await site.temporal.workflow.getHandle(requestId).fetchHistory();
+    const scheduled = (history.events ?? []).flatMap((event) =>
+      event.activityTaskScheduledEventAttributes ? [event.activityTaskScheduledEventAttributes] : [],
+    );
+    const providerActivity = scheduled.find(
+      (attributes) => attributes.activityType?.name === 'extractWithGenerativeProvider',
+    );
+    expect(providerActivity?.taskQueue?.name).toBe('sds-evaluation');
+    // The workflow decided the provider's time budget (one attempt, then the built-in engine).
+    expect(Number(providerActivity?.startToCloseTimeout?.seconds ?? 0)).toBe(
+      Math.floor(PROVIDER_TIMEOUT_MS / 1000),
+    );
+    expect(providerActivity?.retryPolicy?.maximumAttempts).toBe(1);
+  });
+
+  it('never puts the provider key into a workflow input or history', async () => {
+    const requestId = await generativeTrial();
+    const history = await site.temporal.workflow.getHandle(requestId).fetchHistory();
+    const serialised = JSON.stringify(history, (_key, value: unknown) =>
+      value instanceof Uint8Array ? Buffer.from(value).toString('utf8') : value,
+    );
+    expect(serialised).toContain(requestId);
+    expect(serialised).not.toContain(PROVIDER_KEY);
+    const authorization = provider.headers.at(-1)?.authorization;
+    expect(authorization).toBe(`Bearer ${PROVIDER_KEY}`);
+  });
+
+  it('never runs a trial on the production task queue', async () => {
+    await generativeTrial();
+    const onProduction = [];
+    for await (const workflow of site.temporal.workflow.list({ query: `TaskQueue = 'sds-production'` })) {
+      onProduction.push(workflow.workflowId);
+    }
+    expect(onProduction).toEqual([]);
   });
 });

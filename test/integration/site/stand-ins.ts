@@ -8,12 +8,16 @@ export interface StandIn {
   url: string;
   /** Bodies of the requests received, in order. */
   requests: string[];
+  /** Headers of the requests received, in order. */
+  headers: http.IncomingHttpHeaders[];
   close(): Promise<void>;
 }
 
 async function serve(handler: (body: string, response: http.ServerResponse) => void): Promise<StandIn> {
   const requests: string[] = [];
+  const headers: http.IncomingHttpHeaders[] = [];
   const server = http.createServer((request, response) => {
+    headers.push(request.headers);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -27,6 +31,7 @@ async function serve(handler: (body: string, response: http.ServerResponse) => v
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    headers,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
