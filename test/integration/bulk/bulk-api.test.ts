@@ -329,6 +329,35 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     );
   });
 
+  it("finishes another key's small batch while one key's big batch still has most of its items queued", async () => {
+    const [big, small] = [await harness.createKey('standard'), await harness.createKey('standard')];
+    await registerEndpoint(big.plaintext);
+    await registerEndpoint(small.plaintext);
+    const backfill = (await (
+      await postBulk(
+        big.plaintext,
+        Array.from({ length: MAX_ITEMS_PER_BATCH }, () => sdsPdf),
+      )
+    ).json()) as { batch_id: string };
+    // The big batch holds the bulk lane's slots before the small one arrives.
+    await eventually(async () =>
+      (await batchStatus(big.plaintext, backfill.batch_id)).counts.succeeded! > 0 ? true : undefined,
+    );
+    const quick = (await (await postBulk(small.plaintext, [sdsPdf, sdsPdf])).json()) as { batch_id: string };
+
+    const quickDone = await batchEvent(quick.batch_id);
+    const backfillThen = await batchStatus(big.plaintext, backfill.batch_id);
+    expect(quickDone.body).toMatchObject({ state: 'completed', counts: { total: 2, succeeded: 2 } });
+    expect(backfillThen.state).toBe('running');
+    expect(backfillThen.counts.queued).toBeGreaterThan(MAX_ITEMS_PER_BATCH / 2);
+
+    expect(
+      (await call(big.plaintext, `/v1/extract-sds/bulk/${backfill.batch_id}/cancel`, { method: 'POST' }))
+        .status,
+    ).toBe(202);
+    await batchEvent(backfill.batch_id);
+  });
+
   it('refuses webhook URLs that point at private or metadata addresses', async () => {
     const key = await harness.createKey('standard');
     for (const url of ['https://169.254.169.254/latest', 'https://10.0.0.1/hook', 'ftp://example.com/']) {

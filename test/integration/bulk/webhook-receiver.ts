@@ -13,6 +13,8 @@ export interface ReceivedWebhook {
   signatureValid: boolean;
   body: Record<string, unknown>;
   receivedAt: number;
+  /** The status the receiver answered. */
+  answeredStatus: number;
 }
 
 export interface ScriptedAnswer {
@@ -27,9 +29,38 @@ export interface WebhookReceiver {
   received: ReceivedWebhook[];
   /** Secrets to verify with (one per endpoint the test registered). */
   secrets: string[];
-  /** Answers for the next requests, in order; 200 once the script is used up. */
+  /** Answers for the next requests, in order; `otherwiseStatus` once the script is used up. */
   script: ScriptedAnswer[];
+  /** The answer when the script has none (200 unless the test changes it). */
+  otherwiseStatus: number;
   close(): Promise<void>;
+}
+
+export interface ReceiverOptions {
+  /** Listen on this port (one reserved earlier with `reservePort`); a free one when absent. */
+  port?: number;
+  /** Secrets known before it listens (endpoints registered while it was down). */
+  secrets?: string[];
+}
+
+/** A loopback port free right now, for a receiver that must be down (port closed) before it listens. */
+export async function reservePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export function receiverUrl(port: number): string {
+  return `http://127.0.0.1:${port}/hooks`;
+}
+
+/** One entry per event: deliveries that share a webhook-id are the same event sent again. */
+export function distinctEvents(received: readonly ReceivedWebhook[]): Map<string, ReceivedWebhook> {
+  const events = new Map<string, ReceivedWebhook>();
+  for (const hook of received) if (!events.has(hook.id)) events.set(hook.id, hook);
+  return events;
 }
 
 function verify(
@@ -52,9 +83,14 @@ function verify(
   });
 }
 
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(options: ReceiverOptions = {}): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
-  const receiver: Omit<WebhookReceiver, 'url' | 'close'> = { received, secrets: [], script: [] };
+  const receiver: Omit<WebhookReceiver, 'url' | 'close'> = {
+    received,
+    secrets: [...(options.secrets ?? [])],
+    script: [],
+    otherwiseStatus: 200,
+  };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,6 +99,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const id = String(request.headers['webhook-id'] ?? '');
       const timestamp = String(request.headers['webhook-timestamp'] ?? '');
       const payload = JSON.parse(body) as Record<string, unknown>;
+      const index = receiver.script.findIndex((answer) => !answer.event || answer.event === payload.event);
+      const answer = index >= 0 ? receiver.script.splice(index, 1)[0]! : { status: receiver.otherwiseStatus };
       received.push({
         id,
         timestamp: Number(timestamp),
@@ -75,15 +113,18 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         ),
         body: payload,
         receivedAt: Date.now(),
+        answeredStatus: answer.status,
       });
-      const index = receiver.script.findIndex((answer) => !answer.event || answer.event === payload.event);
-      const answer = index >= 0 ? receiver.script.splice(index, 1)[0]! : { status: 200 };
       response.writeHead(answer.status, answer.headers).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   return Object.assign(receiver, {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: receiverUrl((server.address() as AddressInfo).port),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }
