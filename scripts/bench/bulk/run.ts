@@ -16,6 +16,7 @@ import { loadConfig } from '../../../src/config.js';
 import { tierLimits } from '../../../src/keys/tiers.js';
 import { buildTextSdsPdf } from '../../../test/fixtures/sds-pdf.js';
 import { startWebhookReceiver } from '../../../test/integration/bulk/webhook-receiver.js';
+import { perItem, snapshot, type CpuSnapshot } from './cpu.js';
 import { checkEvents, settledItems } from './events.js';
 import { batchRunHistories, HISTORY_WARN_LIMITS, itemHistories } from './history.js';
 import { RssSampler, summarise, type RssSummary } from './memory.js';
@@ -73,6 +74,11 @@ function latencyLine(name: string, result: SyncCallsResult): string {
   );
 }
 
+function cpuLine(cpu: CpuSnapshot): string {
+  const parts = Object.entries(cpu).map(([name, seconds]) => `${name} ${seconds.toFixed(2)}`);
+  return `CPU s per item: ${parts.join(', ')}`;
+}
+
 function memoryLine(name: string, memory: RssSummary): string {
   const flat = memory.lastQuarterMeanMb <= memory.firstQuarterMeanMb * TARGETS.memoryGrowth;
   return (
@@ -113,21 +119,21 @@ export async function runBulkBenchmark(): Promise<void> {
     await runSyncCalls(stack, pdfs, 2, 1); // the worker loads pdf.js and the engine on its first documents
     const idle = await runSyncCalls(stack, pdfs, SYNC_SAMPLES, 1);
     console.log(`bulk   ${latencyLine('sync idle', idle)}`);
+    const beforeSingle = await snapshot(stack.pids);
     const single = await runSyncCalls(stack, pdfs, SINGLE_FILE_ITEMS, productionSlots);
+    const singleCpu = perItem(beforeSingle, await snapshot(stack.pids), SINGLE_FILE_ITEMS);
     const singlePerMinute = (single.latenciesMs.length / single.wallMs) * 60_000;
     console.log(
       `bulk   single-file path: ${SINGLE_FILE_ITEMS} sync calls by ${productionSlots} clients in ` +
-        `${(single.wallMs / 1000).toFixed(1)} s = ${singlePerMinute.toFixed(1)} items/min`,
+        `${(single.wallMs / 1000).toFixed(1)} s = ${singlePerMinute.toFixed(1)} items/min; ${cpuLine(singleCpu)}`,
     );
 
     let batchId = '';
     const settledCount = (): number => (batchId ? settledItems(receiver.received, batchId).size : 0);
-    const pids = Object.fromEntries(
-      Object.entries(stack.workers).map(([name, worker]) => [name, worker.child.pid!]),
-    );
-    const sampler = new RssSampler({ ...pids, api: stack.api.child.pid! }, settledCount);
+    const sampler = new RssSampler(stack.pids, settledCount);
     sampler.start(RSS_INTERVAL_MS);
     const batchStarted = Date.now();
+    const beforeBatch = await snapshot(stack.pids);
     const progress = setInterval(() => {
       const minutes = (Date.now() - batchStarted) / 60_000;
       console.log(
@@ -177,13 +183,15 @@ export async function runBulkBenchmark(): Promise<void> {
       clearInterval(progress);
       await sampler.stop();
       const measuredItems = batchDone ? ITEMS : settledCount();
+      const batchCpu = perItem(beforeBatch, await snapshot(stack.pids), measuredItems);
       const batchMinutes = ((batchDone?.receivedAt ?? Date.now()) - batchStarted) / 60_000;
       const bulkPerMinute = measuredItems / batchMinutes;
       if (!batchDone)
         console.log(`bulk   INTERRUPTED: the figures below cover the ${measuredItems} items settled so far`);
       console.log(
         `bulk   backfill: ${measuredItems} items in ${batchMinutes.toFixed(1)} min = ${bulkPerMinute.toFixed(1)} items/min; ` +
-          `against the single-file path ${(bulkPerMinute / singlePerMinute).toFixed(2)}x`,
+          `against the single-file path ${(bulkPerMinute / singlePerMinute).toFixed(2)}x; ${cpuLine(batchCpu)} ` +
+          `(includes the sync calls of the load phase)`,
       );
 
       const memory = Object.fromEntries(

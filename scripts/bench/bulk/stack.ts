@@ -11,6 +11,7 @@ import { Client, Connection } from '@temporalio/client';
 import { openDatabase } from '../../../src/storage/database.js';
 import { startServiceProcess, type ServiceProcess } from '../../../test/faults/service-process.js';
 import { startTestTemporal } from '../../../test/setup/temporal.js';
+import { childPidWith } from './cpu.js';
 
 const STOP_GRACE_MS = 30_000;
 
@@ -18,9 +19,8 @@ export interface BulkStack {
   baseUrl: string;
   apiKey: string;
   temporal: Client;
-  /** Worker processes by name (see WorkerProcessSpec). */
-  workers: Record<string, ServiceProcess>;
-  api: ServiceProcess;
+  /** Process ids of the Temporal dev server, the workers (by name) and the API. */
+  pids: Record<string, number>;
   /** The database the processes share, for the report. */
   database: 'sqlite' | 'postgres';
   close(): Promise<void>;
@@ -85,7 +85,7 @@ export async function startBulkStack(
       API_PORT: '0',
       ...environment,
     };
-    const workerProcesses: Record<string, ServiceProcess> = {};
+    const workerPids: Record<string, number> = {};
     for (const spec of workers) {
       const worker = await startServiceProcess('src/main/worker.ts', 'worker polling', {
         ...processEnvironment,
@@ -93,17 +93,18 @@ export async function startBulkStack(
       });
       started.push(worker);
       if (spec.niceness !== 0) await renice(worker.child.pid!, spec.niceness);
-      workerProcesses[spec.name] = worker;
+      workerPids[spec.name] = worker.child.pid!;
     }
     const api = await startServiceProcess('src/main/api.ts', 'API listening', processEnvironment);
     started.push(api);
     connection = await Connection.connect({ address: temporalServer.address });
+    const temporalPid = await childPidWith(temporalServer.address.split(':').at(-1)!);
+    if (temporalPid === undefined) throw new Error('the Temporal dev server process was not found');
     return {
+      pids: { temporal: temporalPid, ...workerPids, api: api.child.pid! },
       baseUrl: api.ready.url ?? '',
       apiKey,
       temporal: new Client({ connection, namespace: temporalServer.namespace }),
-      workers: workerProcesses,
-      api,
       database: databaseUrl ? 'postgres' : 'sqlite',
       close,
     };
