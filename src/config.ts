@@ -45,6 +45,8 @@ const environmentSchema = z.object({
   WORKER_BULK_SLOTS: positiveInt.default(2),
   WORKER_EVALUATION_SLOTS: positiveInt.default(1),
   WORKER_WEBHOOKS_SLOTS: positiveInt.default(20),
+  /** On SIGTERM, how long a worker lets running activities finish before handing them back. */
+  WORKER_SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
 
   MAX_FILE_BYTES: positiveInt.default(25 * 1024 * 1024),
   MAX_PAGES: positiveInt.default(200),
@@ -69,6 +71,9 @@ const environmentSchema = z.object({
   BOT_CHECK_SECRET: optionalText,
   BOT_CHECK_VERIFY_URL: optionalText,
   BOT_CHECK_SITE_KEY: optionalText,
+  /** The provider's widget script, loaded by the trial and contact pages; its origin joins the CSP. */
+  BOT_CHECK_SCRIPT_URL: optionalText,
+  BOT_CHECK_WIDGET: z.enum(['turnstile', 'hcaptcha', 'recaptcha']).default('turnstile'),
   BOT_CHECK_TIMEOUT_MS: positiveInt.default(5_000),
   GENERATIVE_API_URL: optionalText,
   GENERATIVE_API_KEY: optionalText,
@@ -127,7 +132,7 @@ export interface AppConfig {
   api: { host: string; port: number; publicBaseUrl?: string; trustProxy: boolean; drainMs: number };
   site: SiteConfig;
   temporal: TemporalConfig;
-  worker: { lanes: WorkerLane[]; slots: Record<WorkerLane, number> };
+  worker: { lanes: WorkerLane[]; slots: Record<WorkerLane, number>; shutdownGraceMs: number };
   limits: { maxFileBytes: number; maxPages: number; syncTimeoutMs: number; extractionTimeoutMs: number };
   bulk: BulkConfig;
   webhooks: WebhookConfig;
@@ -177,8 +182,15 @@ export interface SiteConfig {
   downloadTtlSeconds: number;
   secret?: string;
   analyticsAdmin: { key?: string; ipAllowList: string[] };
-  botCheck?: { secret: string; verifyUrl: string; siteKey?: string; timeoutMs: number };
+  botCheck?: { secret: string; verifyUrl: string; timeoutMs: number; widget: BotCheckWidget };
   generative?: { url: string; apiKey?: string; model: string; timeoutMs: number };
+}
+
+/** The provider's browser widget: which provider's markup, its script and the public site key. */
+export interface BotCheckWidget {
+  kind: 'turnstile' | 'hcaptcha' | 'recaptcha';
+  scriptUrl: string;
+  siteKey: string;
 }
 
 export class ConfigError extends Error {
@@ -195,6 +207,26 @@ function parseLanes(value: string): WorkerLane[] {
     throw new ConfigError(`WORKER_LANES must list some of ${WORKER_LANE_NAMES.join(', ')}; got "${value}"`);
   }
   return [...new Set(lanes)] as WorkerLane[];
+}
+
+function botCheckConfig(env: z.infer<typeof environmentSchema>): SiteConfig['botCheck'] {
+  if (env.BOT_CHECK_SECRET === undefined || env.BOT_CHECK_VERIFY_URL === undefined) return undefined;
+  const scriptUrl = env.BOT_CHECK_SCRIPT_URL;
+  if (
+    env.BOT_CHECK_SITE_KEY === undefined ||
+    scriptUrl === undefined ||
+    !/^https?:\/\/[^/]/.test(scriptUrl)
+  ) {
+    throw new ConfigError(
+      'a bot check needs its widget: BOT_CHECK_SITE_KEY and an http(s) BOT_CHECK_SCRIPT_URL',
+    );
+  }
+  return {
+    secret: env.BOT_CHECK_SECRET,
+    verifyUrl: env.BOT_CHECK_VERIFY_URL,
+    timeoutMs: env.BOT_CHECK_TIMEOUT_MS,
+    widget: { kind: env.BOT_CHECK_WIDGET, scriptUrl, siteKey: env.BOT_CHECK_SITE_KEY },
+  };
 }
 
 function siteConfig(env: z.infer<typeof environmentSchema>): SiteConfig {
@@ -227,15 +259,7 @@ function siteConfig(env: z.infer<typeof environmentSchema>): SiteConfig {
         .map((ip) => ip.trim())
         .filter((ip) => ip !== ''),
     },
-    botCheck:
-      env.BOT_CHECK_SECRET !== undefined && env.BOT_CHECK_VERIFY_URL !== undefined
-        ? {
-            secret: env.BOT_CHECK_SECRET,
-            verifyUrl: env.BOT_CHECK_VERIFY_URL,
-            siteKey: env.BOT_CHECK_SITE_KEY,
-            timeoutMs: env.BOT_CHECK_TIMEOUT_MS,
-          }
-        : undefined,
+    botCheck: botCheckConfig(env),
     generative:
       env.GENERATIVE_API_URL !== undefined && env.GENERATIVE_MODEL !== undefined
         ? {
@@ -309,6 +333,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         evaluation: env.WORKER_EVALUATION_SLOTS,
         webhooks: env.WORKER_WEBHOOKS_SLOTS,
       },
+      shutdownGraceMs: env.WORKER_SHUTDOWN_GRACE_MS,
     },
     limits: {
       maxFileBytes: env.MAX_FILE_BYTES,

@@ -10,8 +10,6 @@ export const BOT_CHECK_FIELD = 'bot-check-response';
 export interface BotCheckSettings {
   secret: string;
   verifyUrl: string;
-  /** Public site key the page's widget needs; not secret. */
-  siteKey?: string;
   timeoutMs: number;
 }
 

@@ -26,6 +26,7 @@ function assetTable(): Map<string, string> {
     'trial.js',
     'viewer.js',
     'contact.js',
+    'bot-check.js',
     'operator-analytics.js',
   ]) {
     table.set(`/assets/${name}`, path.join(PUBLIC_DIR, name));

@@ -1,4 +1,5 @@
 /** Labelled, described form controls with a slot for their own error message (read by screen readers). */
+import type { BotCheckWidget } from '../../config.js';
 import { html, type Html } from '../html.js';
 
 export interface FieldOptions {
@@ -59,10 +60,38 @@ export function leadFields(idPrefix: string): Html {
   ${field({ name: 'company', label: 'Company', required: true, autocomplete: 'organization', idPrefix })}`;
 }
 
-/** Where a configured bot-check widget writes its token; absent when no provider is configured. */
-export function botCheckSlot(siteKey: string | undefined): Html {
-  if (siteKey === undefined) return html``;
-  return html`<div class="bot-check" data-sitekey="${siteKey}">
+// The markup each provider's script renders its widget into (all three take the same data- options).
+const WIDGET_CLASSES: Record<BotCheckWidget['kind'], string> = {
+  turnstile: 'cf-turnstile',
+  hcaptcha: 'h-captcha',
+  recaptcha: 'g-recaptcha',
+};
+
+/**
+ * The configured provider's widget and the field its token goes into (through the callbacks of
+ * /assets/bot-check.js), with a slot for the server's verdict; absent when no provider is configured.
+ */
+export function botCheckSlot(widget: BotCheckWidget | undefined, idPrefix: string): Html {
+  if (widget === undefined) return html``;
+  return html`<div class="field bot-check">
+    <div
+      class="${WIDGET_CLASSES[widget.kind]}"
+      data-sitekey="${widget.siteKey}"
+      data-callback="sdsBotCheckSolved"
+      data-expired-callback="sdsBotCheckExpired"
+      data-error-callback="sdsBotCheckExpired"
+    ></div>
     <input type="hidden" name="bot-check-response" value="" />
+    <p class="field-error" id="${idPrefix}-bot-check-error" data-error-for="bot-check-response"></p>
   </div>`;
+}
+
+/** What a page with a form adds to its frame when a bot-check widget is configured. */
+export function botCheckScripts(widget: BotCheckWidget | undefined): {
+  widgetScript?: string;
+  scripts: string[];
+} {
+  return widget === undefined
+    ? { scripts: [] }
+    : { widgetScript: widget.scriptUrl, scripts: ['/assets/bot-check.js'] };
 }

@@ -10,6 +10,8 @@ export interface PageOptions {
   scripts?: string[];
   /** Classic scripts (vendor bundles) loaded before the modules. */
   vendorScripts?: string[];
+  /** A third party's script loaded asynchronously (the bot-check widget); its origin is in the CSP. */
+  widgetScript?: string;
 }
 
 const NAVIGATION = [
@@ -39,6 +41,7 @@ export function renderPage(options: PageOptions): string {
         <title>${options.title} · SDS Extract</title>
         <link rel="stylesheet" href="/assets/site.css" />
         ${(options.vendorScripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
+        ${options.widgetScript ? html`<script src="${options.widgetScript}" async defer></script>` : ''}
         <script type="module" src="/assets/cta.js"></script>
         ${(options.scripts ?? []).map((src) => html`<script type="module" src="${src}"></script>`)}
       </head>

@@ -1,20 +1,23 @@
 /** Trial page: the upload form, progress while the extraction runs, then the way to the sample viewer. */
+import type { BotCheckWidget } from '../../config.js';
 import { html } from '../html.js';
-import { botCheckSlot, field, leadFields } from './form-fields.js';
+import { botCheckScripts, botCheckSlot, field, leadFields } from './form-fields.js';
 import { renderPage } from './layout.js';
 
 export interface TrialPageOptions {
   maxFileBytes: number;
   maxPages: number;
-  botCheckSiteKey?: string;
+  botCheck?: BotCheckWidget;
 }
 
 export function trialPage(options: TrialPageOptions): string {
   const megabytes = Math.floor(options.maxFileBytes / (1024 * 1024));
+  const botCheck = botCheckScripts(options.botCheck);
   return renderPage({
     title: 'Try an extraction',
     path: '/trial',
-    scripts: ['/assets/trial.js'],
+    widgetScript: botCheck.widgetScript,
+    scripts: [...botCheck.scripts, '/assets/trial.js'],
     main: html`<h1>Try an extraction</h1>
       <p>
         Upload one safety data sheet (PDF, at most ${megabytes} MB and ${options.maxPages} pages). We keep
@@ -23,7 +26,7 @@ export function trialPage(options: TrialPageOptions): string {
       <form id="trial-form" class="form" novalidate data-max-bytes="${options.maxFileBytes}">
         <p class="form-error" role="alert" id="trial-form-error"></p>
         ${field({ name: 'file', label: 'SDS PDF', type: 'file', required: true, accept: 'application/pdf,.pdf', idPrefix: 'trial', hint: `PDF, up to ${megabytes} MB and ${options.maxPages} pages.` })}
-        ${leadFields('trial')} ${botCheckSlot(options.botCheckSiteKey)}
+        ${leadFields('trial')} ${botCheckSlot(options.botCheck, 'trial')}
         <button type="submit" class="button primary" data-cta="trial-submit">Extract</button>
       </form>
       <section id="trial-progress" class="progress-panel" hidden aria-live="polite">

@@ -1,5 +1,12 @@
-/* global document, fetch, FormData */
-import { clearErrors, readProblem, rememberLead, showProblem } from './forms.js';
+/* global document, fetch */
+import {
+  botCheckPending,
+  clearErrors,
+  readProblem,
+  rememberLead,
+  showProblem,
+  submittedFields,
+} from './forms.js';
 
 const form = document.getElementById('contact-form');
 const result = document.getElementById('contact-result');
@@ -7,7 +14,8 @@ const result = document.getElementById('contact-result');
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   clearErrors(form);
-  const fields = Object.fromEntries([...new FormData(form)].filter(([, value]) => value !== ''));
+  if (botCheckPending(form)) return;
+  const fields = Object.fromEntries([...submittedFields(form)].filter(([, value]) => value !== ''));
   const response = await fetch('/api/contact', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,4 +1,4 @@
-/* global document, CSS */
+/* global document, CSS, FormData */
 // Shows a problem+json answer next to the fields it names, and moves focus to the first one.
 
 export function clearErrors(form) {
@@ -22,6 +22,24 @@ export function showProblem(form, problem) {
     }
   }
   if (summary) summary.textContent = message;
+}
+
+// Widgets also add a field of their own under the provider's name; the site reads its copy of the
+// token from bot-check-response, so these are left out of what is sent.
+const PROVIDER_RESPONSE_FIELDS = ['cf-turnstile-response', 'h-captcha-response', 'g-recaptcha-response'];
+
+export function submittedFields(form) {
+  const data = new FormData(form);
+  for (const name of PROVIDER_RESPONSE_FIELDS) data.delete(name);
+  return data;
+}
+
+/** Shows why the form cannot be sent yet when a bot-check widget is there but not completed. */
+export function botCheckPending(form) {
+  const token = form.querySelector('input[name="bot-check-response"]');
+  if (!token || token.value !== '') return false;
+  showProblem(form, { field: 'bot-check-response', detail: 'Complete the bot check first.' });
+  return true;
 }
 
 export async function readProblem(response) {

@@ -1,5 +1,5 @@
-/* global document, window, XMLHttpRequest, FormData */
-import { clearErrors, rememberLead, showProblem } from './forms.js';
+/* global document, window, XMLHttpRequest */
+import { botCheckPending, clearErrors, rememberLead, showProblem, submittedFields } from './forms.js';
 
 const form = document.getElementById('trial-form');
 const progressPanel = document.getElementById('trial-progress');
@@ -31,6 +31,7 @@ form.addEventListener('submit', (event) => {
     showProblem(form, { field: 'file', detail: 'The file is larger than the trial allows.' });
     return;
   }
+  if (botCheckPending(form)) return;
   rememberLead(form);
   form.querySelector('button[type="submit"]').disabled = true;
   // XMLHttpRequest rather than fetch: only it reports upload progress.
@@ -53,5 +54,5 @@ form.addEventListener('submit', (event) => {
   });
   request.addEventListener('error', () => fail({ detail: 'The upload failed; check your connection.' }));
   showProgress('Uploading…', 0);
-  request.send(new FormData(form));
+  request.send(submittedFields(form));
 });

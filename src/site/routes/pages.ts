@@ -11,14 +11,14 @@ import type { SiteDependencies } from '../site-dependencies.js';
 
 export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
   const router = new Router<ApiState>();
-  const siteKey = deps.config.botCheck?.siteKey;
+  const botCheck = deps.config.botCheck?.widget;
   const docs = apiDocsPage(deps.openApiYaml);
   const trial = trialPage({
     maxFileBytes: deps.config.limits.maxFileBytes,
     maxPages: deps.config.limits.maxPages,
-    botCheckSiteKey: siteKey,
+    botCheck,
   });
-  const contact = contactPage({ botCheckSiteKey: siteKey });
+  const contact = contactPage({ botCheck });
   const operator = operatorAnalyticsPage();
 
   router.get('/', (ctx) => {

@@ -9,11 +9,12 @@ import { expectProblem } from '../api/http.js';
 import { startSiteHarness, type SiteHarness } from './harness.js';
 import { postJson, postTrial, VALID_LEAD, type SampleBody } from './site-http.js';
 import {
+  botCheckEnvironment,
   PASSING_TOKEN,
   providerRecord,
+  startBotCheckProvider,
   startChatCompletions,
-  startSiteverify,
-  type StandIn,
+  type BotCheckProvider,
 } from './stand-ins.js';
 
 interface ChatRequest {
@@ -23,24 +24,23 @@ interface ChatRequest {
 }
 
 const BOT_SECRET = 'bot-check-secret-for-tests';
+const SITE_KEY = 'public-site-key';
 const PROVIDER_KEY = 'sk-provider-key-never-in-a-history';
 const PROVIDER_TIMEOUT_MS = 1500;
 
 let sds: Uint8Array;
-let siteverify: StandIn;
+let siteverify: BotCheckProvider;
 let provider: Awaited<ReturnType<typeof startChatCompletions>>;
 let site: SiteHarness;
 
 beforeAll(async () => {
   sds = await buildTextSdsPdf();
-  siteverify = await startSiteverify(BOT_SECRET);
+  siteverify = await startBotCheckProvider(BOT_SECRET, SITE_KEY);
   provider = await startChatCompletions({ kind: 'record', record: providerRecord('Provider Product P-1') });
   site = await startSiteHarness({
     environment: {
       SITE_UPLOADS_PER_HOUR: '1000',
-      BOT_CHECK_SECRET: BOT_SECRET,
-      BOT_CHECK_VERIFY_URL: `${siteverify.url}/siteverify`,
-      BOT_CHECK_SITE_KEY: 'public-site-key',
+      ...botCheckEnvironment(siteverify, BOT_SECRET, SITE_KEY),
       GENERATIVE_API_URL: `${provider.url}/v1`,
       GENERATIVE_API_KEY: PROVIDER_KEY,
       GENERATIVE_MODEL: 'test-model',
@@ -63,6 +63,25 @@ function trialWithToken(token: string | undefined): Promise<Response> {
 }
 
 describe('the bot check', () => {
+  it.each(['/trial', '/contact'])(
+    '%s loads the provider widget, and the CSP allows exactly its origin for it',
+    async (path) => {
+      const response = await fetch(`${site.baseUrl}${path}`);
+      const page = await response.text();
+      expect(page).toContain(`<script src="${siteverify.scriptUrl}" async defer></script>`);
+      expect(page).toContain('<script type="module" src="/assets/bot-check.js"></script>');
+      expect(page).toMatch(
+        /class="cf-turnstile"\s+data-sitekey="public-site-key"\s+data-callback="sdsBotCheckSolved"/,
+      );
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const origin = new URL(siteverify.url).origin;
+      expect(policy).toContain(`script-src 'self' ${origin};`);
+      expect(policy).toContain(`connect-src 'self' ${origin};`);
+      expect(policy).toContain(`frame-src ${origin};`);
+      expect(policy.match(/https?:\/\/[^\s;]+/g)).toEqual([origin, origin, origin]);
+    },
+  );
+
   it('lets a trial through when the provider accepts the token, sending secret and token', async () => {
     provider.behave({ kind: 'record', record: providerRecord('Provider Product P-1') });
     const response = await trialWithToken(PASSING_TOKEN);

@@ -34,6 +34,18 @@ async function blankPdf(pages: number): Promise<Uint8Array> {
   return pdf.save();
 }
 
+describe('a site without a bot check', () => {
+  it('loads no third-party script and keeps the CSP to its own origin', async () => {
+    const response = await fetch(`${site.baseUrl}/trial`);
+    const page = await response.text();
+    expect(page).not.toContain('bot-check');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('frame-src');
+    expect(policy).not.toMatch(/https?:/);
+  });
+});
+
 describe('a trial upload', () => {
   it('extracts a generated SDS on the evaluation task queue and answers 201 with the viewer and a preview', async () => {
     const response = await postTrial(site.baseUrl, { file: { bytes: sds, name: 'solvent.pdf' } });

@@ -1,6 +1,7 @@
 /**
- * Local stand-ins for the two third-party services the website calls: a siteverify-style bot-check
- * provider and an OpenAI-compatible chat-completions API. Both listen on loopback, free ports.
+ * Local stand-ins for the two third-party services the website calls: a Turnstile-style bot-check
+ * provider (widget script, widget frame and siteverify) and an OpenAI-compatible chat-completions
+ * API. Both listen on loopback, free ports.
  */
 import http from 'node:http';
 
@@ -13,7 +14,9 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-async function serve(handler: (body: string, response: http.ServerResponse) => void): Promise<StandIn> {
+type Handler = (body: string, response: http.ServerResponse, request: http.IncomingMessage) => void;
+
+async function serve(handler: Handler): Promise<StandIn> {
   const requests: string[] = [];
   const headers: http.IncomingHttpHeaders[] = [];
   const server = http.createServer((request, response) => {
@@ -23,7 +26,7 @@ async function serve(handler: (body: string, response: http.ServerResponse) => v
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       requests.push(body);
-      handler(body, response);
+      handler(body, response, request);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,18 +44,99 @@ async function serve(handler: (body: string, response: http.ServerResponse) => v
 
 export const PASSING_TOKEN = 'token-from-a-human';
 
-/** Accepts exactly PASSING_TOKEN sent with the expected secret, like Turnstile's /siteverify. */
-export function startSiteverify(secret: string): Promise<StandIn> {
-  return serve((body, response) => {
-    const form = new URLSearchParams(body);
-    const success = form.get('secret') === secret && form.get('response') === PASSING_TOKEN;
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify(
-        success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] },
-      ),
-    );
+/**
+ * The widget script a page loads: on every `.cf-turnstile` element it asks its own origin for the
+ * widget's settings (a cross-origin request), renders a frame with an "I am human" checkbox, and when
+ * the frame reports the tick, puts the token into its own hidden field and calls `data-callback`.
+ */
+const WIDGET_SCRIPT = `(() => {
+  const origin = new URL(document.currentScript.src).origin;
+  async function render(container) {
+    const sitekey = container.dataset.sitekey;
+    const settings = await fetch(origin + '/widget/settings?sitekey=' + encodeURIComponent(sitekey));
+    if (!(await settings.json()).known) return;
+    const frame = document.createElement('iframe');
+    frame.src = origin + '/widget/frame';
+    frame.title = 'Bot check';
+    frame.width = '300';
+    frame.height = '60';
+    const own = document.createElement('input');
+    own.type = 'hidden';
+    own.name = 'cf-turnstile-response';
+    container.append(frame, own);
+    window.addEventListener('message', (event) => {
+      if (event.origin !== origin || event.source !== frame.contentWindow) return;
+      own.value = event.data.token;
+      const callback = window[container.dataset.callback];
+      if (typeof callback === 'function') callback(event.data.token);
+    });
+  }
+  const renderAll = () => document.querySelectorAll('.cf-turnstile').forEach(render);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', renderAll);
+  else renderAll();
+})();`;
+
+const WIDGET_FRAME = `<!doctype html>
+<html lang="en"><head><title>Bot check</title></head><body>
+<label><input type="checkbox" id="human"> I am human</label>
+<script>
+document.getElementById('human').addEventListener('change', (event) => {
+  if (event.target.checked) parent.postMessage({ token: '${PASSING_TOKEN}' }, '*');
+});
+</script></body></html>`;
+
+export type BotCheckProvider = StandIn & {
+  scriptUrl: string;
+  /** Whether siteverify accepts PASSING_TOKEN from now on (it never accepts another token). */
+  acceptHumans(accept: boolean): void;
+};
+
+/** A bot-check provider like Turnstile: the browser widget for `siteKey` and /siteverify for `secret`. */
+export async function startBotCheckProvider(secret: string, siteKey: string): Promise<BotCheckProvider> {
+  let acceptsHumans = true;
+  const standIn = await serve((body, response, request) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (url.pathname === '/widget.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end(WIDGET_SCRIPT);
+    } else if (url.pathname === '/widget/settings') {
+      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.end(JSON.stringify({ known: url.searchParams.get('sitekey') === siteKey }));
+    } else if (url.pathname === '/widget/frame') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(WIDGET_FRAME);
+    } else {
+      const form = new URLSearchParams(body);
+      const success =
+        acceptsHumans && form.get('secret') === secret && form.get('response') === PASSING_TOKEN;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      );
+    }
   });
+  return {
+    ...standIn,
+    scriptUrl: `${standIn.url}/widget.js`,
+    acceptHumans: (accept) => (acceptsHumans = accept),
+  };
+}
+
+/** The site's environment for a bot check against `provider`. */
+export function botCheckEnvironment(
+  provider: BotCheckProvider,
+  secret: string,
+  siteKey: string,
+): Record<string, string> {
+  return {
+    BOT_CHECK_SECRET: secret,
+    BOT_CHECK_VERIFY_URL: `${provider.url}/siteverify`,
+    BOT_CHECK_SITE_KEY: siteKey,
+    BOT_CHECK_SCRIPT_URL: provider.scriptUrl,
+    BOT_CHECK_WIDGET: 'turnstile',
+  };
 }
 
 export type ProviderBehaviour =
