@@ -3,6 +3,7 @@
  * bot check (both outcomes), and the generative provider running as an activity of the evaluation
  * workflow on the evaluation task queue, with its fallback to the built-in engine decided there.
  */
+import { ConfigError, loadConfig } from '../../../src/config.js';
 import { SdsTraffic } from '../../../src/temporal/search-attributes.js';
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { expectProblem } from '../api/http.js';
@@ -208,5 +209,31 @@ describe('where the provider runs', () => {
       onProduction.push(workflow.workflowId);
     }
     expect(onProduction).toEqual([]);
+  });
+});
+
+describe('the bot-check configuration', () => {
+  const verification = { BOT_CHECK_SECRET: 's', BOT_CHECK_VERIFY_URL: 'https://provider.example/siteverify' };
+
+  it.each([
+    ['without a site key', { BOT_CHECK_SCRIPT_URL: 'https://provider.example/api.js' }],
+    ['without a widget script', { BOT_CHECK_SITE_KEY: 'k' }],
+    ['with a script that is not an http(s) URL', { BOT_CHECK_SITE_KEY: 'k', BOT_CHECK_SCRIPT_URL: 'api.js' }],
+  ])('refuses a bot check %s, since the pages could not show the widget', (_case, widget) => {
+    expect(() => loadConfig({ ...verification, ...widget })).toThrow(ConfigError);
+  });
+
+  it('takes the widget script, markup and site key with the verification settings', () => {
+    const config = loadConfig({
+      ...verification,
+      BOT_CHECK_SITE_KEY: 'k',
+      BOT_CHECK_SCRIPT_URL: 'https://provider.example/api.js',
+      BOT_CHECK_WIDGET: 'hcaptcha',
+    });
+    expect(config.site.botCheck?.widget).toEqual({
+      kind: 'hcaptcha',
+      scriptUrl: 'https://provider.example/api.js',
+      siteKey: 'k',
+    });
   });
 });
