@@ -1,11 +1,14 @@
 /**
  * Turns anything thrown below into a problem+json response. ServiceErrors carry their own code and
- * status; anything else is logged and answered as a 500 without internals.
+ * status; anything else is logged and answered as a 500 without internals. A dependency outage
+ * (service_unavailable, from the database or Temporal alike) is marked retryable, with Retry-After.
  */
 import type { Middleware } from 'koa';
 import { ServiceError } from '../../errors.js';
 import type { ApiState } from '../context.js';
 import { PROBLEM_CONTENT_TYPE, toProblem } from '../problem.js';
+
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 function asServiceError(error: unknown): ServiceError | undefined {
   if (error instanceof ServiceError) return error;
@@ -34,8 +37,11 @@ export function problemErrors(): Middleware<ApiState> {
         serviceError ?? new ServiceError('internal_error', 'The server failed to handle the request.'),
         ctx.state.requestId,
       );
-      if (problem.code === 'service_unavailable')
+      if (problem.code === 'service_unavailable') {
         ctx.state.logger.warn({ detail: problem.detail }, 'dependency unavailable');
+        problem.retryable = true;
+        ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      }
       ctx.status = problem.status;
       ctx.type = PROBLEM_CONTENT_TYPE;
       ctx.body = problem;
