@@ -1,6 +1,8 @@
 /**
  * The worker process: one Temporal Worker per configured lane (WORKER_LANES), activities wired to
- * the database and blob store. SIGINT/SIGTERM let running activities finish, then exit.
+ * the database and blob store. On SIGINT/SIGTERM (the Temporal runtime's shutdown signals) the
+ * workers stop polling and let running activities finish for WORKER_SHUTDOWN_GRACE_MS; activities
+ * still running then are cancelled and handed back to Temporal, which retries them on another worker.
  */
 import { createActivities } from '../../activities/index.js';
 import { loadConfig } from '../config.js';
@@ -42,6 +44,7 @@ try {
     slots: config.worker.slots,
     activities: createActivities({ db, blobStore: createBlobStore(config), config }),
     logger,
+    shutdownGraceTime: `${config.worker.shutdownGraceMs} ms`,
   });
   logger.info(
     {
