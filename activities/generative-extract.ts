@@ -16,6 +16,16 @@ import type { EvaluateDocumentInput } from '../workflows/evaluate-document.js';
 import type { ActivityDependencies } from './dependencies.js';
 import type { ExtractionSummary } from './extract.js';
 
+/** A provider's refusal ends this attempt for good; its reason becomes the failure type. */
+function toActivityFailure(error: unknown): unknown {
+  if (!(error instanceof GenerativeProviderError)) return error;
+  return ApplicationFailure.create({
+    type: `generative_${error.reason}`,
+    message: error.message,
+    nonRetryable: true,
+  });
+}
+
 export function createGenerativeActivities({ db, blobStore, config }: ActivityDependencies) {
   return {
     async extractWithGenerativeProvider(input: EvaluateDocumentInput): Promise<ExtractionSummary> {
@@ -44,19 +54,11 @@ export function createGenerativeActivities({ db, blobStore, config }: ActivityDe
         render: (record) => ({ xml: toXml(record), csv: toCsv(record) }),
       });
       const bytes = await blobStore.get(input.blobRef);
-      let envelope;
-      try {
-        envelope = await extractor.extract(bytes, input.requestId, context.cancellationSignal);
-      } catch (error) {
-        if (error instanceof GenerativeProviderError) {
-          throw ApplicationFailure.create({
-            type: `generative_${error.reason}`,
-            message: error.message,
-            nonRetryable: true,
-          });
-        }
-        throw error;
-      }
+      const envelope = await extractor
+        .extract(bytes, input.requestId, context.cancellationSignal)
+        .catch((error: unknown) => {
+          throw toActivityFailure(error);
+        });
       await db.extractions.complete(input.requestId, {
         envelope,
         confidenceScore: envelope.confidence_score,
