@@ -23,6 +23,17 @@ interface ComposeService {
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const composePath = path.resolve(process.argv[2] ?? path.join(projectRoot, 'docker-compose.yml'));
 
+/**
+ * Resolves `${NAME}`, `${NAME:-default}` and `${NAME-default}` as Compose does when the operator
+ * sets nothing, so the check sees the values a bare `docker compose up` would pass.
+ */
+function interpolateUnset(value: string): string {
+  return value.replace(
+    /\$\{[A-Za-z_][A-Za-z0-9_]*(?::?-([^}]*))?\}/g,
+    (_match, fallback?: string) => fallback ?? '',
+  );
+}
+
 function environmentOf(service: ComposeService): Record<string, string> {
   const raw = service.environment ?? {};
   const entries = Array.isArray(raw)
@@ -30,7 +41,7 @@ function environmentOf(service: ComposeService): Record<string, string> {
     : Object.entries(raw).map(
         ([key, value]) => [key, value === null ? '' : String(value)] as [string, string],
       );
-  return Object.fromEntries(entries);
+  return Object.fromEntries(entries.map(([key, value]) => [key, interpolateUnset(value)]));
 }
 
 function containerPorts(service: ComposeService): number[] {
