@@ -60,4 +60,14 @@ describe('the compose check', () => {
     expect(output).toContain('sets S3_BUCKIT, which src/config.ts does not read');
     expect(output).toContain('worker: command runs a missing entry point src/main/workers.ts');
   });
+
+  it('checks the default a ${VAR:-default} reference falls back to', async () => {
+    const original = await readFile(path.join(projectRoot, 'docker-compose.yml'), 'utf8');
+    const file = path.join(directory, 'docker-compose.yml');
+    await writeFile(file, original.replace('${BOT_CHECK_WIDGET:-turnstile}', '${BOT_CHECK_WIDGET:-captcha}'));
+    const { code, output } = await checkCompose(file);
+    expect(code).toBe(1);
+    expect(output).toContain('site: configuration refused');
+    expect(output).toContain('BOT_CHECK_WIDGET');
+  });
 });
