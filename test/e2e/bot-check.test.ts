@@ -81,6 +81,16 @@ async function submitAndAnswer(form: string, path: string): Promise<number> {
   return response.status();
 }
 
+/** A token verifies once: after a send the widget is unticked and the form asks for it again. */
+async function expectSpentToken(form: string): Promise<void> {
+  expect(await page.inputValue(`${form} input[name="bot-check-response"]`)).toBe('');
+  expect(await page.frameLocator(`${form} iframe[title="Bot check"]`).locator('#human').isChecked()).toBe(
+    false,
+  );
+  await page.click(`${form} button[type="submit"]`);
+  expect(await textOf(`${form} [data-error-for="bot-check-response"]`)).toBe('Complete the bot check first.');
+}
+
 async function textOf(selector: string): Promise<string> {
   return (await page.locator(selector).textContent()) ?? '';
 }
@@ -117,8 +127,10 @@ describe('the bot-check widget in Chromium', () => {
     const verification = new URLSearchParams(provider.requests.at(-1));
     expect(verification.get('response')).toBe(PASSING_TOKEN);
     expect(verification.get('secret')).toBe(BOT_SECRET);
+    await expectSpentToken('#trial-form');
 
     provider.acceptHumans(true);
+    await tickWidget('#trial-form');
     expect(await submitAndAnswer('#trial-form', '/api/sample-upload')).toBe(201);
     await page.waitForURL(/\/samples\/smp_/, { timeout: 90_000 });
     await page.locator('#viewer-result').waitFor({ state: 'visible' });
@@ -137,8 +149,10 @@ describe('the bot-check widget in Chromium', () => {
     expect(await submitAndAnswer('#contact-form', '/api/contact')).toBe(403);
     await page.locator('#contact-form-error').filter({ hasText: 'The bot check was not passed.' }).waitFor();
     expect(await site.db.kysely.selectFrom('site_contacts').selectAll().execute()).toEqual([]);
+    await expectSpentToken('#contact-form');
 
     provider.acceptHumans(true);
+    await tickWidget('#contact-form');
     expect(await submitAndAnswer('#contact-form', '/api/contact')).toBe(201);
     await page.locator('#contact-result').filter({ hasText: 'Thank you' }).waitFor();
     const contacts = await site.db.kysely.selectFrom('site_contacts').selectAll().execute();

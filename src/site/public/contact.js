@@ -4,6 +4,7 @@ import {
   clearErrors,
   readProblem,
   rememberLead,
+  renewBotCheck,
   showProblem,
   submittedFields,
 } from './forms.js';
@@ -21,6 +22,7 @@ form.addEventListener('submit', async (event) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(fields),
   }).catch(() => undefined);
+  renewBotCheck(form);
   if (!response) {
     showProblem(form, { detail: 'The inquiry could not be sent; check your connection.' });
     return;

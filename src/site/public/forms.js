@@ -1,4 +1,4 @@
-/* global document, CSS, FormData */
+/* global document, window, CSS, FormData */
 // Shows a problem+json answer next to the fields it names, and moves focus to the first one.
 
 export function clearErrors(form) {
@@ -40,6 +40,17 @@ export function botCheckPending(form) {
   if (!token || token.value !== '') return false;
   showProblem(form, { field: 'bot-check-response', detail: 'Complete the bot check first.' });
   return true;
+}
+
+/**
+ * A provider's token passes siteverify once, so every send spends it: the field is emptied and the
+ * widget (Turnstile, hCaptcha and reCAPTCHA all have reset()) asked for a fresh challenge.
+ */
+export function renewBotCheck(form) {
+  const token = form.querySelector('input[name="bot-check-response"]');
+  if (!token) return;
+  token.value = '';
+  for (const provider of [window.turnstile, window.hcaptcha, window.grecaptcha]) provider?.reset?.();
 }
 
 export async function readProblem(response) {

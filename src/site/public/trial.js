@@ -1,5 +1,12 @@
 /* global document, window, XMLHttpRequest */
-import { botCheckPending, clearErrors, rememberLead, showProblem, submittedFields } from './forms.js';
+import {
+  botCheckPending,
+  clearErrors,
+  rememberLead,
+  renewBotCheck,
+  showProblem,
+  submittedFields,
+} from './forms.js';
 
 const form = document.getElementById('trial-form');
 const progressPanel = document.getElementById('trial-progress');
@@ -14,6 +21,7 @@ function showProgress(label, percent) {
 }
 
 function fail(problem) {
+  renewBotCheck(form);
   progressPanel.hidden = true;
   form.querySelector('button[type="submit"]').disabled = false;
   showProblem(form, problem);

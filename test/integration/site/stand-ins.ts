@@ -48,9 +48,19 @@ export const PASSING_TOKEN = 'token-from-a-human';
  * The widget script a page loads: on every `.cf-turnstile` element it asks its own origin for the
  * widget's settings (a cross-origin request), renders a frame with an "I am human" checkbox, and when
  * the frame reports the tick, puts the token into its own hidden field and calls `data-callback`.
+ * `turnstile.reset()` clears the token and the tick, as the real widget's does.
  */
 const WIDGET_SCRIPT = `(() => {
   const origin = new URL(document.currentScript.src).origin;
+  const rendered = [];
+  window.turnstile = {
+    reset() {
+      for (const { frame, own } of rendered) {
+        own.value = '';
+        frame.contentWindow.postMessage('reset', origin);
+      }
+    },
+  };
   async function render(container) {
     const sitekey = container.dataset.sitekey;
     const settings = await fetch(origin + '/widget/settings?sitekey=' + encodeURIComponent(sitekey));
@@ -64,6 +74,7 @@ const WIDGET_SCRIPT = `(() => {
     own.type = 'hidden';
     own.name = 'cf-turnstile-response';
     container.append(frame, own);
+    rendered.push({ frame, own });
     window.addEventListener('message', (event) => {
       if (event.origin !== origin || event.source !== frame.contentWindow) return;
       own.value = event.data.token;
@@ -80,8 +91,12 @@ const WIDGET_FRAME = `<!doctype html>
 <html lang="en"><head><title>Bot check</title></head><body>
 <label><input type="checkbox" id="human"> I am human</label>
 <script>
-document.getElementById('human').addEventListener('change', (event) => {
-  if (event.target.checked) parent.postMessage({ token: '${PASSING_TOKEN}' }, '*');
+const human = document.getElementById('human');
+human.addEventListener('change', () => {
+  if (human.checked) parent.postMessage({ token: '${PASSING_TOKEN}' }, '*');
+});
+window.addEventListener('message', (event) => {
+  if (event.data === 'reset') human.checked = false;
 });
 </script></body></html>`;
 
