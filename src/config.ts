@@ -74,6 +74,8 @@ const environmentSchema = z.object({
   /** The provider's widget script, loaded by the trial and contact pages; its origin joins the CSP. */
   BOT_CHECK_SCRIPT_URL: optionalText,
   BOT_CHECK_WIDGET: z.enum(['turnstile', 'hcaptcha', 'recaptcha']).default('turnstile'),
+  /** Further CSP sources the widget's frames, styles and calls come from (comma-separated). */
+  BOT_CHECK_CSP_SOURCES: z.string().default(''),
   BOT_CHECK_TIMEOUT_MS: positiveInt.default(5_000),
   GENERATIVE_API_URL: optionalText,
   GENERATIVE_API_KEY: optionalText,
@@ -191,6 +193,8 @@ export interface BotCheckWidget {
   kind: 'turnstile' | 'hcaptcha' | 'recaptcha';
   scriptUrl: string;
   siteKey: string;
+  /** CSP sources the widget needs: the script's origin, then BOT_CHECK_CSP_SOURCES. */
+  cspSources: string[];
 }
 
 export class ConfigError extends Error {
@@ -225,8 +229,27 @@ function botCheckConfig(env: z.infer<typeof environmentSchema>): SiteConfig['bot
     secret: env.BOT_CHECK_SECRET,
     verifyUrl: env.BOT_CHECK_VERIFY_URL,
     timeoutMs: env.BOT_CHECK_TIMEOUT_MS,
-    widget: { kind: env.BOT_CHECK_WIDGET, scriptUrl, siteKey: env.BOT_CHECK_SITE_KEY },
+    widget: {
+      kind: env.BOT_CHECK_WIDGET,
+      scriptUrl,
+      siteKey: env.BOT_CHECK_SITE_KEY,
+      cspSources: [new URL(scriptUrl).origin, ...cspSourceList(env.BOT_CHECK_CSP_SOURCES)],
+    },
   };
+}
+
+function cspSourceList(value: string): string[] {
+  const sources = value
+    .split(',')
+    .map((source) => source.trim())
+    .filter((source) => source !== '');
+  const malformed = sources.filter((source) => !/^https?:\/\/[^\s;,']+$/.test(source));
+  if (malformed.length > 0) {
+    throw new ConfigError(
+      `BOT_CHECK_CSP_SOURCES takes http(s) sources such as https://*.hcaptcha.com; got "${malformed.join(', ')}"`,
+    );
+  }
+  return sources;
 }
 
 function siteConfig(env: z.infer<typeof environmentSchema>): SiteConfig {

@@ -40,7 +40,7 @@ export function createSiteApp(deps: SiteDependencies): Koa<ApiState> {
   app.use(requestId(deps.logger));
   app.use(accessLog());
   app.use(problemErrors());
-  app.use(siteSecurityHeaders(deps.config.botCheck?.widget.scriptUrl));
+  app.use(siteSecurityHeaders(deps.config.botCheck?.widget.cspSources));
   app.use(sameOriginWrites());
   app.use(unroutableMethods());
   app.use(staticAssets());

@@ -1,16 +1,16 @@
 /**
  * Browser-side hardening for every page: same-origin scripts only, no framing, no MIME sniffing. A
- * configured bot-check widget's origin (and only that one) may add its script, frame and requests.
+ * configured bot-check widget's sources (and only those) may add its script, frame, styles and calls.
  */
 import type { Middleware } from 'koa';
 import { securityHeaders } from '../api/middleware/security-headers.js';
 
-export function contentSecurityPolicy(botCheckScriptUrl?: string): string {
-  const widget = botCheckScriptUrl === undefined ? '' : ` ${new URL(botCheckScriptUrl).origin}`;
+export function contentSecurityPolicy(botCheckSources: string[] = []): string {
+  const widget = botCheckSources.map((source) => ` ${source}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${widget}`,
-    "style-src 'self'",
+    `style-src 'self'${widget}`,
     "img-src 'self' data:",
     `connect-src 'self'${widget}`,
     ...(widget === '' ? [] : [`frame-src${widget}`]),
@@ -20,9 +20,9 @@ export function contentSecurityPolicy(botCheckScriptUrl?: string): string {
   ].join('; ');
 }
 
-export function siteSecurityHeaders(botCheckScriptUrl?: string): Middleware {
+export function siteSecurityHeaders(botCheckSources?: string[]): Middleware {
   return securityHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(botCheckScriptUrl),
+    contentSecurityPolicy: contentSecurityPolicy(botCheckSources),
     referrerPolicy: 'strict-origin-when-cross-origin',
   });
 }

@@ -4,6 +4,7 @@
  * workflow on the evaluation task queue, with its fallback to the built-in engine decided there.
  */
 import { ConfigError, loadConfig } from '../../../src/config.js';
+import { contentSecurityPolicy } from '../../../src/site/security-headers.js';
 import { SdsTraffic } from '../../../src/temporal/search-attributes.js';
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { expectProblem } from '../api/http.js';
@@ -77,9 +78,10 @@ describe('the bot check', () => {
       const policy = response.headers.get('content-security-policy') ?? '';
       const origin = new URL(siteverify.url).origin;
       expect(policy).toContain(`script-src 'self' ${origin};`);
+      expect(policy).toContain(`style-src 'self' ${origin};`);
       expect(policy).toContain(`connect-src 'self' ${origin};`);
       expect(policy).toContain(`frame-src ${origin};`);
-      expect(policy.match(/https?:\/\/[^\s;]+/g)).toEqual([origin, origin, origin]);
+      expect(policy.match(/https?:\/\/[^\s;]+/g)).toEqual([origin, origin, origin, origin]);
     },
   );
 
@@ -219,6 +221,14 @@ describe('the bot-check configuration', () => {
     ['without a site key', { BOT_CHECK_SCRIPT_URL: 'https://provider.example/api.js' }],
     ['without a widget script', { BOT_CHECK_SITE_KEY: 'k' }],
     ['with a script that is not an http(s) URL', { BOT_CHECK_SITE_KEY: 'k', BOT_CHECK_SCRIPT_URL: 'api.js' }],
+    [
+      'with a CSP source that could smuggle a directive',
+      {
+        BOT_CHECK_SITE_KEY: 'k',
+        BOT_CHECK_SCRIPT_URL: 'https://provider.example/api.js',
+        BOT_CHECK_CSP_SOURCES: "https://a.example; script-src 'unsafe-inline'",
+      },
+    ],
   ])('refuses a bot check %s, since the pages could not show the widget', (_case, widget) => {
     expect(() => loadConfig({ ...verification, ...widget })).toThrow(ConfigError);
   });
@@ -234,6 +244,27 @@ describe('the bot-check configuration', () => {
       kind: 'hcaptcha',
       scriptUrl: 'https://provider.example/api.js',
       siteKey: 'k',
+      cspSources: ['https://provider.example'],
     });
+  });
+
+  it('adds the further sources a multi-origin widget needs to every directive it uses', () => {
+    const config = loadConfig({
+      ...verification,
+      BOT_CHECK_SITE_KEY: 'k',
+      BOT_CHECK_SCRIPT_URL: 'https://js.hcaptcha.com/1/api.js',
+      BOT_CHECK_WIDGET: 'hcaptcha',
+      BOT_CHECK_CSP_SOURCES: 'https://hcaptcha.com, https://*.hcaptcha.com',
+    });
+    const sources = config.site.botCheck?.widget.cspSources;
+    expect(sources).toEqual(['https://js.hcaptcha.com', 'https://hcaptcha.com', 'https://*.hcaptcha.com']);
+    const policy = contentSecurityPolicy(sources);
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'frame-src']) {
+      expect(policy).toMatch(
+        new RegExp(
+          `${directive} [^;]*https://js\\.hcaptcha\\.com https://hcaptcha\\.com https://\\*\\.hcaptcha\\.com;`,
+        ),
+      );
+    }
   });
 });
