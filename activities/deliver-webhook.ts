@@ -18,6 +18,23 @@ import type { ActivityDependencies } from './dependencies.js';
 /** The ApplicationFailure type of an attempt that will be retried. */
 export const WEBHOOK_ATTEMPT_FAILED = 'webhook_attempt_failed';
 
+const HEARTBEAT_INTERVAL_MS = 2_000;
+
+/**
+ * Heartbeats while an attempt waits on the receiver: a worker that dies mid-attempt is noticed after
+ * the workflow's heartbeat timeout, not after the whole start-to-close timeout.
+ */
+async function heartbeating<T>(work: () => Promise<T>): Promise<T> {
+  const context = Context.current();
+  context.heartbeat();
+  const timer = setInterval(() => context.heartbeat(), HEARTBEAT_INTERVAL_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 export interface WebhookDeliveryDependencies extends Pick<ActivityDependencies, 'db' | 'config'> {
   /** Resolver for webhook hosts; the system resolver unless a test supplies one. */
   lookup?: HostLookup;
@@ -78,7 +95,7 @@ export function createWebhookActivities({ db, config, lookup }: WebhookDeliveryD
         { id: delivery.messageId, timestampSeconds: Math.floor(attemptedAt.getTime() / 1000), body },
         signing.secret,
       );
-      const response = await attempt(signing.endpoint.url, headers, body);
+      const response = await heartbeating(() => attempt(signing.endpoint.url, headers, body));
       if (response.refused) {
         await record(response, 'failed');
         return 'failed';

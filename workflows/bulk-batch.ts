@@ -67,15 +67,15 @@ export const filesAppendedSignal = defineSignal('filesAppended');
 export const itemSettledSignal = defineSignal<[string]>('itemSettled');
 export const batchProgressQuery = defineQuery<BatchProgress>('batchProgress');
 
-const {
-  listItemsToStart,
-  markBatchRunning,
-  cancelRemainingItems,
-  completeBatch,
-  closeCancelledBatch,
-  raiseItemEvent,
-} = proxyActivities<BulkActivities>({
-  startToCloseTimeout: '1 minute',
+// Per-item steps are single small queries: a short timeout, so a worker killed mid-call stalls nothing long.
+const { listItemsToStart, markBatchRunning, raiseItemEvent } = proxyActivities<BulkActivities>({
+  startToCloseTimeout: '15 seconds',
+  retry: { maximumInterval: '30 seconds' },
+});
+
+// Per-batch steps read or update every item of the batch once.
+const { cancelRemainingItems, completeBatch, closeCancelledBatch } = proxyActivities<BulkActivities>({
+  startToCloseTimeout: '2 minutes',
   retry: { maximumInterval: '1 minute' },
 });
 

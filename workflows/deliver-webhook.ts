@@ -11,6 +11,8 @@ const { deliverWebhook } = proxyActivities<WebhookActivities>({
   taskQueue: TASK_QUEUES.webhooks,
   // One attempt: DNS, connect and the configured response timeout, with room to record the attempt.
   startToCloseTimeout: '2 minutes',
+  // The activity heartbeats while it waits on the receiver: a killed worker's attempt is retried in seconds.
+  heartbeatTimeout: '10 seconds',
   // The activity sets each next delay itself (ApplicationFailure.nextRetryDelay) and stops on its own.
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '3 hours' },
 });
