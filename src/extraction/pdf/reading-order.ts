@@ -41,6 +41,10 @@ const MIN_COLUMN_MEAN_CHARS = 20;
 /** A line reaching this share of its column's width was wrapped there. */
 const WRAPPED_LINE_FILL = 0.8;
 const MIN_WRAPPED_LINE_SHARE = 0.25;
+/** A baseline step wider than this many times the region's usual one is a paragraph break. */
+const PARAGRAPH_BREAK_PITCHES = 1.5;
+/** At most this many lines (a heading) after the last paragraph break of a one-sided region end. */
+const MAX_TRAILING_BLOCK_LINES = 2;
 
 export function buildLines(page: PositionedText): PositionedLine[] {
   const lines = groupIntoLines(page.fragments);
@@ -140,8 +144,9 @@ function sideOf(lines: RawLine[], gutter: number, side: 'left' | 'right'): RawLi
   return lines
     .map((line) => ({
       ...line,
-      segments: line.segments.filter((segment) =>
-        side === 'left' ? segment.x1 <= gutter : segment.x0 >= gutter,
+      // A segment may end or start within the gutter's tolerance (see `crosses`): its middle decides.
+      segments: line.segments.filter(
+        (segment) => (segment.x0 + segment.x1) / 2 < gutter === (side === 'left'),
       ),
     }))
     .filter((line) => line.segments.length > 0);
@@ -164,9 +169,49 @@ function findColumnRegions(lines: RawLine[], pageWidth: number): ColumnRegion[] 
       }
     }
     if (!best) return regions;
+    best = withoutTrailingBlock(lines, widened(lines, best, used));
     regions.push(best);
     used.fill(true, best.start, best.end);
   }
+}
+
+/**
+ * Moves the gutter to the middle of the white band between the columns, then lets the region take
+ * in neighbouring lines that leave that band free (a first row whose left cell ends just past the
+ * gutter candidate the region was found with).
+ */
+function widened(lines: RawLine[], region: ColumnRegion, used: boolean[]): ColumnRegion {
+  const inRegion = lines.slice(region.start, region.end);
+  const leftEdge = Math.max(
+    ...sideOf(inRegion, region.gutter, 'left').flatMap((l) => l.segments.map((s) => s.x1)),
+  );
+  const rightEdge = Math.min(
+    ...sideOf(inRegion, region.gutter, 'right').flatMap((l) => l.segments.map((s) => s.x0)),
+  );
+  const gutter = (leftEdge + rightEdge) / 2;
+  const fits = (index: number): boolean =>
+    !used[index] && !(lines[index]?.segments.some((segment) => crosses(segment, gutter)) ?? true);
+  let { start, end } = region;
+  while (start > 0 && fits(start - 1)) start -= 1;
+  while (end < lines.length && fits(end)) end += 1;
+  return { start, end, gutter };
+}
+
+/**
+ * A short block that starts, after a paragraph break, below the end of the right column is the
+ * first line of what follows the columns (typically the next section's heading), not the end of
+ * the left column: left in the region it would be read before the whole right column.
+ */
+function withoutTrailingBlock(lines: RawLine[], region: ColumnRegion): ColumnRegion {
+  const inRegion = lines.slice(region.start, region.end);
+  const hasRight = (line: RawLine): boolean => sideOf([line], region.gutter, 'right').length > 0;
+  const lastRight = inRegion.findLastIndex(hasRight);
+  const steps = inRegion.slice(1).map((line, index) => line.baseline - (inRegion[index]?.baseline ?? 0));
+  const pitch = [...steps].sort((a, b) => a - b)[Math.floor(steps.length / 2)] ?? 0;
+  const lastBreak = steps.findLastIndex((step) => step > PARAGRAPH_BREAK_PITCHES * pitch) + 1;
+  const trailing = inRegion.length - lastBreak;
+  if (lastBreak <= lastRight || trailing > MAX_TRAILING_BLOCK_LINES) return region;
+  return { ...region, end: region.start + lastBreak };
 }
 
 function gutterCandidates(lines: RawLine[]): number[] {
