@@ -60,8 +60,12 @@ export function createExtractActivity({ db, blobStore, config }: ActivityDepende
       });
       return { confidence: envelope.confidence_score, warningCount: envelope.warnings.length };
     } catch (error) {
-      const outcome = error instanceof ServiceError ? error.code : 'internal_error';
-      metrics.recordFailedExtraction(outcome, (performance.now() - startedAt) / 1000);
+      // An attempt interrupted by cancellation or by the worker's shutdown is not a failed
+      // extraction: the workflow retries it elsewhere or reports the cancellation.
+      if (!context.cancellationSignal.aborted) {
+        const outcome = error instanceof ServiceError ? error.code : 'internal_error';
+        metrics.recordFailedExtraction(outcome, (performance.now() - startedAt) / 1000);
+      }
       throw toActivityFailure(error);
     } finally {
       clearInterval(heartbeat);
