@@ -304,6 +304,29 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     expect(appendToCancelled.status).toBe(409);
   });
 
+  it('sends one batch.completed that counts a file appended while the batch closes, or refuses the file', async () => {
+    const key = await harness.createKey('enterprise');
+    await registerEndpoint(key.plaintext);
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const first = (await (await postBulk(key.plaintext, [sdsPdf])).json()) as { batch_id: string };
+      // The moment the only item has settled, the workflow is closing the batch: append right then.
+      while ((await batchStatus(key.plaintext, first.batch_id)).counts.succeeded === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const append = await postBulk(key.plaintext, [sdsPdf], { batch_id: first.batch_id });
+      statuses.push(append.status);
+      const total = append.status === 202 ? 2 : 1;
+      if (append.status !== 202) {
+        expect(((await append.json()) as { code: string }).code).toBe('batch_finished');
+      }
+      const done = await batchEvent(first.batch_id);
+      expect(done.body).toMatchObject({ state: 'completed', counts: { total, succeeded: total } });
+    }
+    expect(statuses.every((status) => status === 202 || status === 409)).toBe(true);
+    process.stdout.write(`appends while closing answered ${statuses.join(', ')}\n`);
+  });
+
   it('holds a batch sent in chunks to BULK_MAX_ITEMS_PER_BATCH across its appends', async () => {
     const key = await harness.createKey('standard');
     const chunk = Array.from({ length: 10 }, () => sdsPdf);
