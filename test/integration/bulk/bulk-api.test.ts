@@ -308,12 +308,14 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     const key = await harness.createKey('enterprise');
     await registerEndpoint(key.plaintext);
     const statuses: number[] = [];
-    for (let round = 0; round < 4; round += 1) {
+    // Once the only item has settled the workflow closes the batch: appends sent from then on, each a
+    // little later, land before, during and after the closing.
+    for (const delayMs of [0, 150, 300, 450, 600, 900]) {
       const first = (await (await postBulk(key.plaintext, [sdsPdf])).json()) as { batch_id: string };
-      // The moment the only item has settled, the workflow is closing the batch: append right then.
       while ((await batchStatus(key.plaintext, first.batch_id)).counts.succeeded === 0) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
       const append = await postBulk(key.plaintext, [sdsPdf], { batch_id: first.batch_id });
       statuses.push(append.status);
       const total = append.status === 202 ? 2 : 1;
