@@ -3,7 +3,9 @@
  * workflow runs the same extraction workflow as the synchronous API as its child, raises the item's
  * webhook event and signals this workflow when it has settled. Item workflows are started with
  * ParentClosePolicy ABANDON, so they keep running while this workflow continues as new; the small
- * cursor in the input (next position, items in flight) is all that crosses over.
+ * cursor in the input (next position, items in flight) is all that crosses over. With nothing left to
+ * start and nothing in flight it closes the batch, which the database refuses if files were appended
+ * meanwhile (those are started first): a batch sends exactly one batch.completed.
  */
 import {
   ParentClosePolicy,
