@@ -8,6 +8,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { ServiceError } from '../../errors.js';
 import { chooseOcrLanguages, ocrPage } from '../ocr/index.js';
 import { positionFragments, type PositionedText, type RawTextItem } from './fragments.js';
+import { restoreLigatures, UNMAPPED_GLYPH } from './ligatures.js';
 import { removeRepeatedFurniture } from './page-furniture.js';
 import { loadPdfjs, openPdf } from './pdfjs.js';
 import { buildLines } from './reading-order.js';
@@ -56,7 +57,8 @@ export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<
     const readPages = await mapWithLimit(nativePages, os.availableParallelism(), (page) =>
       page.needsOcr ? readByOcr(document, page.number, languages, options.signal) : nativeResult(page),
     );
-    const lines = removeRepeatedFurniture(readPages.map((page) => buildLines(page.positioned)));
+    const positioned = restoreLigatures(readPages.map((page) => page.positioned));
+    const lines = removeRepeatedFurniture(positioned.map((page) => buildLines(page)));
     const pages: PageText[] = readPages.map((page, index) => ({
       number: index + 1,
       lines: lines[index]?.map((line) => line.text) ?? [],
@@ -142,14 +144,15 @@ async function hasDrawing(page: PDFPageProxy): Promise<boolean> {
   return paths > OUTLINE_PATH_OPERATIONS;
 }
 
-/** Ligatures spelled out, invisible controls and soft hyphens dropped. */
+/** Ligatures spelled out, invisible controls and soft hyphens dropped (unmapped glyphs are restored later). */
 function cleanFragments(positioned: PositionedText): PositionedText {
   const fragments = positioned.fragments.map((fragment) => ({
     ...fragment,
     text: fragment.text
       .replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'))
       .replace(/\t/g, ' ')
-      .replace(/[\p{Cc}\u00AD\u200B-\u200D\uFEFF]/gu, ''),
+      .replace(/\p{Cc}/gu, (control) => (control === UNMAPPED_GLYPH ? control : ''))
+      .replace(/[\u00AD\u200B-\u200D\uFEFF]/g, ''),
   }));
   return { ...positioned, fragments };
 }
