@@ -375,6 +375,7 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     expect(quickDone.body).toMatchObject({ state: 'completed', counts: { total: 2, succeeded: 2 } });
     expect(backfillThen.state).toBe('running');
     expect(backfillThen.counts.queued).toBeGreaterThan(MAX_ITEMS_PER_BATCH / 2);
+    process.stdout.write(`small batch done with the backfill at ${JSON.stringify(backfillThen.counts)}\n`);
 
     expect(
       (await call(big.plaintext, `/v1/extract-sds/bulk/${backfill.batch_id}/cancel`, { method: 'POST' }))
