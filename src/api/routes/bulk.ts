@@ -162,8 +162,11 @@ export function bulkRoutes(deps: ApiDependencies): Router<ApiState> {
     const batchId = ctx.params.batchId ?? '';
     const batch = await deps.db.batches.getForKey(batchId, ctx.state.apiKey.id);
     if (!batch) throw notFoundForKey('batch', batchId);
+    if (batch.state === 'cancelled') {
+      throw new ServiceError('batch_cancelled', `Batch ${batchId} has already been cancelled.`);
+    }
     if (batch.state !== 'queued' && batch.state !== 'running') {
-      throw new ServiceError('conflict', `Batch ${batchId} has already finished (${batch.state}).`);
+      throw new ServiceError('batch_finished', `Batch ${batchId} has already finished (${batch.state}).`);
     }
     if (!(await batches.cancel(batchId))) {
       throw new ServiceError('conflict', `Batch ${batchId} is not running.`);

@@ -279,6 +279,11 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     expect(late.status).toBe(409);
     expect(((await late.json()) as { code: string }).code).toBe('batch_finished');
     expect((await batchStatus(key.plaintext, first.batch_id)).counts.total).toBe(3);
+    const cancelDone = await call(key.plaintext, `/v1/extract-sds/bulk/${first.batch_id}/cancel`, {
+      method: 'POST',
+    });
+    expect(cancelDone.status).toBe(409);
+    expect(((await cancelDone.json()) as { code: string }).code).toBe('batch_finished');
 
     // Three items at a time: most of a twenty-file batch is still queued when the cancel lands.
     const big = (await (
@@ -302,6 +307,11 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     expect(status.state).toBe('cancelled');
     const appendToCancelled = await postBulk(key.plaintext, [sdsPdf], { batch_id: big.batch_id });
     expect(appendToCancelled.status).toBe(409);
+    expect(((await appendToCancelled.json()) as { code: string }).code).toBe('batch_cancelled');
+    const cancelAgain = await call(key.plaintext, `/v1/extract-sds/bulk/${big.batch_id}/cancel`, {
+      method: 'POST',
+    });
+    expect(((await cancelAgain.json()) as { code: string }).code).toBe('batch_cancelled');
   });
 
   it('sends one batch.completed that counts a file appended while the batch closes, or refuses the file', async () => {
