@@ -86,24 +86,27 @@ async function resolveFile(
   }
 }
 
-function refusal(batchId: string | undefined, reason: AddFilesRefusal, itemCount: number, maxItems: number) {
-  const batch = batchId ? `Batch ${batchId}` : 'The batch';
+function refusal(
+  reason: AddFilesRefusal,
+  batchId: string | undefined,
+  itemCount: number,
+  adding: number,
+  maxItems: number,
+): ServiceError {
   switch (reason) {
     case 'cancelled':
-      return new ServiceError('batch_cancelled', `${batch} was cancelled; it takes no more files.`);
+      return new ServiceError('batch_cancelled', `Batch ${batchId} was cancelled; it takes no more files.`);
     case 'finished':
       return new ServiceError(
         'batch_finished',
-        `${batch} has finished and sent batch.completed; send further files as a new batch.`,
+        `Batch ${batchId} has finished and sent batch.completed; send further files as a new batch.`,
       );
     case 'full':
       return new ServiceError(
         'batch_full',
-        `A batch holds at most ${maxItems} files; ${batch} has ${itemCount}.`,
-        {
-          max_items: maxItems,
-          item_count: itemCount,
-        },
+        `A batch holds at most ${maxItems} files (BULK_MAX_ITEMS_PER_BATCH); ` +
+          `${batchId ? `batch ${batchId} has ${itemCount}` : 'a new batch has none'} and this request adds ${adding}.`,
+        { max_items: maxItems, item_count: itemCount },
       );
   }
 }
@@ -196,7 +199,7 @@ export async function submitBulk(
       );
   switch (outcome.outcome) {
     case 'refused':
-      throw refusal(appendTo?.id, outcome.reason, outcome.itemCount, maxItemsPerBatch);
+      throw refusal(outcome.reason, appendTo?.id, outcome.itemCount, files.length, maxItemsPerBatch);
     case 'replayed':
       return replay(deps, apiKey, outcome.submission, publicBaseUrl);
     case 'added':

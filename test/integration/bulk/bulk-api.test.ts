@@ -341,6 +341,12 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
 
   it('holds a batch sent in chunks to BULK_MAX_ITEMS_PER_BATCH across its appends', async () => {
     const key = await harness.createKey('standard');
+    const tooMany = await postBulk(
+      key.plaintext,
+      Array.from({ length: MAX_ITEMS_PER_BATCH + 1 }, () => sdsPdf),
+    );
+    expect(tooMany.status).toBe(409);
+    expect(await tooMany.json()).toMatchObject({ code: 'batch_full', item_count: 0 });
     const chunk = Array.from({ length: 10 }, () => sdsPdf);
     const first = (await (await postBulk(key.plaintext, chunk)).json()) as { batch_id: string };
     // A window of three items keeps most of the first chunk queued while the others arrive.
