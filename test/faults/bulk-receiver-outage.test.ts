@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 it('delivers every event of a batch after its receiver was down for two minutes and then failing, recording each attempt', async () => {
-  const customer = new BulkCaller(api.baseUrl, (await api.createKey('standard')).plaintext);
+  const customer = new BulkCaller(api.baseUrl, (await api.createKey('enterprise')).plaintext);
   const port = await reservePort();
   const secrets: string[] = [];
   await customer.registerEndpoint({ secrets }, receiverUrl(port));

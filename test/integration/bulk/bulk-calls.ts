@@ -52,6 +52,7 @@ export interface BulkAccepted {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const MAX_RATE_LIMITED_ATTEMPTS = 10;
 
 /** Polls `probe` until it returns a value. */
 export async function eventually<T>(
@@ -73,11 +74,17 @@ export class BulkCaller {
     private readonly key: string,
   ) {}
 
-  call(path: string, init: RequestInit = {}): Promise<Response> {
-    return specFetch(`${this.baseUrl}${path}`, {
-      ...init,
-      headers: { Authorization: `Bearer ${this.key}`, ...(init.headers as Record<string, string>) },
-    });
+  /** One call; a 429 is waited out as its Retry-After says, as a well-behaved client does while polling. */
+  async call(path: string, init: RequestInit = {}): Promise<Response> {
+    for (let attempt = 1; ; attempt += 1) {
+      const response = await specFetch(`${this.baseUrl}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${this.key}`, ...(init.headers as Record<string, string>) },
+      });
+      if (response.status !== 429 || attempt === MAX_RATE_LIMITED_ATTEMPTS) return response;
+      await response.body?.cancel();
+      await sleep(Number(response.headers.get('retry-after') ?? '1') * 1000);
+    }
   }
 
   async json<T>(path: string, init: RequestInit = {}, expectedStatus = 200): Promise<T> {
