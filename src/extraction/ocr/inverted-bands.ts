@@ -1,0 +1,181 @@
+/**
+ * Headings printed light on a dark bar (white section titles in grey or black bands) are lost by
+ * OCR: tesseract's page layout takes the bar for a picture. Such bands are found on the upright
+ * page image and redrawn as dark text on white before recognition.
+ *
+ * A band is a run of rows in which some stretch of at least a quarter of the page width is mostly
+ * covered (not background), between about 1.5 and 13 mm high, whose inside holds light strokes
+ * and fewer dark ones (dark text on a tinted table header is left alone).
+ */
+
+export interface GreyImage {
+  /** One luminance byte per pixel, row by row. */
+  luminance: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface Band {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  /** Pixels lighter than this inside the band are the text. */
+  threshold: number;
+}
+
+type Span = Omit<Band, 'threshold'>;
+
+/** Within this of the page's most frequent luminance is paper (scans are not pure white). */
+const PAPER_MARGIN = 25;
+/** A row crosses a bar where a quarter of the page width is this much covered (light text leaves holes). */
+const MIN_ROW_COVERED_SHARE = 0.45;
+/** The bar's rectangle as a whole is this much covered (text lines are far less). */
+const MIN_BAND_COVERED_SHARE = 0.6;
+const MIN_SPAN_SHARE = 0.25;
+const MIN_BAND_INCHES = 0.06;
+const MAX_BAND_INCHES = 0.5;
+const MIN_COLUMN_COVERED_SHARE = 0.25;
+const MAX_GAP_HEIGHTS = 0.2;
+/** Light strokes (the text) cover at least this share of the band, and more than dark ones. */
+const MIN_LIGHT_SHARE = 0.03;
+/** Strokes this much darker than the bar are dark text on a tint. */
+const DARKER_THAN_BAR = 60;
+
+export function findInvertedBands(image: GreyImage, dpi: number): Band[] {
+  const covered = coveredMask(image);
+  const window = Math.max(1, Math.round(image.width * MIN_SPAN_SHARE));
+  const barRows = Array.from(
+    { length: image.height },
+    (_, y) => densestWindowShare(covered, image.width, y, window) >= MIN_ROW_COVERED_SHARE,
+  );
+  const bands: Band[] = [];
+  let top = -1;
+  for (let y = 0; y <= image.height; y += 1) {
+    if (y < image.height && barRows[y]) {
+      if (top < 0) top = y;
+      continue;
+    }
+    if (top >= 0) {
+      const height = y - top;
+      if (height >= MIN_BAND_INCHES * dpi && height <= MAX_BAND_INCHES * dpi) {
+        const band = horizontalSpan(covered, image.width, top, y, window);
+        const threshold = band ? lightThreshold(image, band, covered) : 0;
+        if (band && holdsLightText(image, covered, band, threshold)) bands.push({ ...band, threshold });
+      }
+      top = -1;
+    }
+  }
+  return bands;
+}
+
+/** Redraws each band as black text on white: pixels lighter than the bar become ink. */
+export function whitenBands(image: GreyImage, bands: Band[]): void {
+  for (const band of bands) {
+    const { threshold } = band;
+    for (let y = band.top; y < band.bottom; y += 1) {
+      const row = y * image.width;
+      for (let x = band.left; x < band.right; x += 1) {
+        image.luminance[row + x] = (image.luminance[row + x] ?? 0) > threshold ? 0 : 255;
+      }
+    }
+  }
+}
+
+/** 1 where a pixel is darker than the paper. */
+function coveredMask(image: GreyImage): Uint8Array {
+  const histogram = new Array<number>(256).fill(0);
+  for (const value of image.luminance) histogram[value] = (histogram[value] ?? 0) + 1;
+  const paper = histogram.indexOf(Math.max(...histogram));
+  const mask = new Uint8Array(image.luminance.length);
+  image.luminance.forEach((value, index) => {
+    mask[index] = value < paper - PAPER_MARGIN ? 1 : 0;
+  });
+  return mask;
+}
+
+function densestWindowShare(covered: Uint8Array, width: number, y: number, window: number): number {
+  const row = y * width;
+  let count = 0;
+  for (let x = 0; x < window; x += 1) count += covered[row + x] ?? 0;
+  let best = count;
+  for (let x = window; x < width; x += 1) {
+    count += (covered[row + x] ?? 0) - (covered[row + x - window] ?? 0);
+    if (count > best) best = count;
+  }
+  return best / window;
+}
+
+/**
+ * The widest run of columns mostly covered over the band's rows, if it spans the minimum width.
+ * A column belongs to the bar when a quarter of it is covered (light letters leave the rest), and
+ * a few columns without (a letter's stem) do not end it; the white beside the bar's ends does.
+ */
+function horizontalSpan(
+  covered: Uint8Array,
+  width: number,
+  top: number,
+  bottom: number,
+  minWidth: number,
+): Span | undefined {
+  const height = bottom - top;
+  let best: Span | undefined;
+  let left = -1;
+  let lastCovered = -1;
+  const close = (): void => {
+    const right = lastCovered + 1;
+    if (left >= 0 && right - left >= minWidth && (!best || right - left > best.right - best.left)) {
+      best = { top, bottom, left, right };
+    }
+  };
+  for (let x = 0; x < width; x += 1) {
+    let count = 0;
+    for (let y = top; y < bottom; y += 1) count += covered[y * width + x] ?? 0;
+    if (count < height * MIN_COLUMN_COVERED_SHARE) continue;
+    if (left < 0 || x - lastCovered > height * MAX_GAP_HEIGHTS) {
+      close();
+      left = x;
+    }
+    lastCovered = x;
+  }
+  close();
+  return best;
+}
+
+/** Midway between the bar's median luminance and white. */
+function lightThreshold(image: GreyImage, band: Span, covered: Uint8Array): number {
+  const histogram = new Array<number>(256).fill(0);
+  let total = 0;
+  for (let y = band.top; y < band.bottom; y += 1) {
+    for (let x = band.left; x < band.right; x += 1) {
+      const index = y * image.width + x;
+      if (!covered[index]) continue;
+      const value = image.luminance[index] ?? 255;
+      histogram[value] = (histogram[value] ?? 0) + 1;
+      total += 1;
+    }
+  }
+  let seen = 0;
+  let median = 0;
+  while (median < 255 && seen + (histogram[median] ?? 0) < total / 2) seen += histogram[median++] ?? 0;
+  return (median + 255) / 2;
+}
+
+/** The band is mostly bar, and holds light strokes, more of them than strokes darker than the bar. */
+function holdsLightText(image: GreyImage, covered: Uint8Array, band: Span, threshold: number): boolean {
+  const barLevel = 2 * threshold - 255;
+  let coveredCount = 0;
+  let light = 0;
+  let dark = 0;
+  for (let y = band.top; y < band.bottom; y += 1) {
+    for (let x = band.left; x < band.right; x += 1) {
+      const index = y * image.width + x;
+      const value = image.luminance[index] ?? 255;
+      coveredCount += covered[index] ?? 0;
+      if (value > threshold) light += 1;
+      else if (value < barLevel - DARKER_THAN_BAR) dark += 1;
+    }
+  }
+  const area = (band.bottom - band.top) * (band.right - band.left);
+  return coveredCount >= MIN_BAND_COVERED_SHARE * area && light >= MIN_LIGHT_SHARE * area && light > dark;
+}
