@@ -1,28 +1,10 @@
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
-import { specFetch } from '../../support/openapi.js';
 import { startApiHarness, type ApiHarness } from '../api/harness.js';
+import { BulkCaller, eventually, type BatchStatus } from './bulk-calls.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.js';
 
 const ITEMS_PER_RUN = 5;
 const MAX_ITEMS_PER_BATCH = 30;
-
-interface BatchStatus {
-  batch_id: string;
-  state: string;
-  counts: Record<string, number>;
-  items: Array<{ request_id: string; status: string; error?: { code: string } }>;
-  next_cursor: string | null;
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 240_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('bulk extraction with signed webhooks (real Temporal, real HTTP receiver)', () => {
   let harness: ApiHarness;
@@ -58,10 +40,7 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
   });
 
   function call(key: string, path: string, init: RequestInit = {}): Promise<Response> {
-    return specFetch(`${harness.baseUrl}${path}`, {
-      ...init,
-      headers: { Authorization: `Bearer ${key}`, ...(init.headers as Record<string, string>) },
-    });
+    return new BulkCaller(harness.baseUrl, key).call(path, init);
   }
 
   function postBulk(key: string, files: Uint8Array[], fields: Record<string, string> = {}, headers = {}) {
@@ -323,7 +302,7 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     for (const delayMs of [0, 150, 300, 450, 600, 900]) {
       const first = (await (await postBulk(key.plaintext, [sdsPdf])).json()) as { batch_id: string };
       while ((await batchStatus(key.plaintext, first.batch_id)).counts.succeeded === 0) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       const append = await postBulk(key.plaintext, [sdsPdf], { batch_id: first.batch_id });
