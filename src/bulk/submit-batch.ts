@@ -136,6 +136,24 @@ async function batchToAppendTo(
 
 const isOpen = (batch: BatchRecord): boolean => batch.state === 'queued' || batch.state === 'running';
 
+/**
+ * Refuses what the transaction would refuse as things stand, before any file is stored; the
+ * transaction remains the authority for requests that race.
+ */
+function refuseEarly(batch: BatchRecord | undefined, adding: number, maxItems: number): void {
+  const itemCount = batch?.itemCount ?? 0;
+  if (batch && !isOpen(batch)) {
+    throw refusal(
+      batch.state === 'cancelled' ? 'cancelled' : 'finished',
+      batch.id,
+      itemCount,
+      adding,
+      maxItems,
+    );
+  }
+  if (itemCount + adding > maxItems) throw refusal('full', batch?.id, itemCount, adding, maxItems);
+}
+
 async function replay(
   deps: BulkDependencies,
   apiKey: ApiKeyRecord,
@@ -175,6 +193,7 @@ export async function submitBulk(
   const appendTo = request.batchId
     ? await batchToAppendTo(deps, apiKey, request, request.batchId)
     : undefined;
+  refuseEarly(appendTo, request.files.length, maxItemsPerBatch);
   const webhookUrl =
     request.webhookUrl === undefined
       ? undefined
