@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { parseDate } from './dates.js';
 
@@ -73,6 +73,8 @@ const ISSUE = [
   'fecha de elaboracion',
   'data de emissao',
   'data de elaboracao',
+  'data da publicacao',
+  'data de publicacao',
   'data di emissione',
   'data di compilazione',
   'datum uitgifte',
@@ -175,10 +177,28 @@ function findDate(
       if (sameLine) return { ...sameLine, line };
       const next = lines[i + 1];
       // A date below belongs to this label unless the line below carries its own date label.
-      if (!next || OTHER_DATE_LABELS.some((word) => fold(next.text).includes(word))) continue;
-      const below = parseDate(next.text, monthFirst);
-      if (below) return { ...below, line: next };
+      const ownLabelBelow = !next || OTHER_DATE_LABELS.some((word) => fold(next.text).includes(word));
+      const below = next && !ownLabelBelow ? parseDate(next.text, monthFirst) : undefined;
+      if (next && below) return { ...below, line: next };
+      const above = /^[\s:.]*$/.test(rest) ? unlabelledDateAbove(lines[i - 1], monthFirst) : undefined;
+      if (above) return above;
     }
+  }
+  return undefined;
+}
+
+/**
+ * OCR puts a value printed a little higher than its label on the line above ("21/02/2017" above
+ * "Data da Publicação:"): a label without a value takes a date that starts a cell of the line above
+ * when no label of its own precedes that cell.
+ */
+function unlabelledDateAbove(line: SourceLine | undefined, monthFirst: boolean): FoundDate | undefined {
+  const lineCells = line ? cells(line.text) : [];
+  for (const [index, cell] of lineCells.entries()) {
+    if (!/^\d/.test(cell)) continue;
+    if (index > 0 && /:\s*$/.test(lineCells[index - 1] ?? '')) continue;
+    const found = parseDate(cell, monthFirst);
+    if (found && line) return { ...found, line };
   }
   return undefined;
 }

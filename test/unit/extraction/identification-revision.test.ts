@@ -126,6 +126,25 @@ describe('revision date', () => {
     expect(extractRevision(ctx).revision_date).toBe('2019-10-30');
   });
 
+  it('takes the date OCR put on the line above a label without a value, not the other label’s date', () => {
+    const ctx = contextFor([
+      '                             08-9660-5                   No. da versão:              13.00',
+      'No. do Documento:',
+      '                             21/02/2017                  Substitui a data:           12/08/2016',
+      'Data da Publicação:',
+      '1 IDENTIFICAÇÃO',
+    ]);
+    expect(extractRevision(ctx)).toMatchObject({
+      revision_date: '2017-02-21',
+      supersedes_date: '2016-08-12',
+    });
+  });
+
+  it('does not take a labelled date of the line above for a label without a value', () => {
+    const ctx = contextFor(['Print date: 01/02/2020', 'Revision date:', '1 IDENTIFICATION']);
+    expect(extractRevision(ctx).revision_date).toBeNull();
+  });
+
   it('reads "Data última revisão", "erstellt am", "Issued:" and the date of a version', () => {
     const revisionOf = (line: string) =>
       extractRevision(contextFor([line, 'SECTION 1: Identification'])).revision_date;
