@@ -26,6 +26,9 @@ export interface BatchSummary {
   deliveryIds: string[];
 }
 
+/** A closed batch's summary, or how many items a batch still open has and until when the caller holds it. */
+export type Closing = { summary: BatchSummary } | { itemCount: number; openUntil: string | null };
+
 export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
   async function notify(
     apiKeyId: string,
@@ -133,20 +136,18 @@ export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
 
     /**
      * Completes a batch whose `startedItems` items have all settled: its final state from the items, and
-     * its one batch.completed event. Null, and the batch stays open, when files were appended meanwhile.
+     * its one batch.completed event. The batch stays open when files were appended meanwhile or the
+     * caller holds it open for more; the answer then says how many items it has and until when it waits.
      */
-    async completeBatch(
-      batchId: string,
-      startedItems: number,
-      publicBaseUrl: string,
-    ): Promise<BatchSummary | null> {
+    async completeBatch(batchId: string, startedItems: number, publicBaseUrl: string): Promise<Closing> {
       const counts = await db.batches.countItems(batchId);
-      const batch = await db.batches.close(
+      const outcome = await db.batches.close(
         batchId,
         counts.failed > 0 ? 'completed_with_errors' : 'completed',
         startedItems,
       );
-      return batch && announceBatch(batch, counts, publicBaseUrl);
+      if (!outcome.closed) return { itemCount: outcome.itemCount, openUntil: outcome.openUntil };
+      return { summary: await announceBatch(outcome.batch, counts, publicBaseUrl) };
     },
 
     /** Stores the batch.completed event of a cancelled batch once its running items have settled. */

@@ -87,6 +87,7 @@ const environmentSchema = z.object({
   BULK_MAX_ITEMS_PER_BATCH: positiveInt.default(100_000),
   BULK_MAX_BATCH_CONCURRENCY: positiveInt.default(16),
   BULK_ITEMS_PER_WORKFLOW_RUN: positiveInt.default(500),
+  BULK_OPEN_BATCH_IDLE_MS: positiveInt.default(60 * 60 * 1000),
   WEBHOOK_ALLOW_LOOPBACK: booleanFlag.default(false),
   WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
   WEBHOOK_RETRY_FIRST_DELAY_MS: positiveInt.default(5_000),
@@ -164,6 +165,8 @@ export interface BulkConfig {
   maxBatchConcurrency: number;
   /** Items a batch workflow run starts before it continues as new, keeping its history small. */
   itemsPerWorkflowRun: number;
+  /** How long a batch held open with `more_files` waits for its next chunk before it closes. */
+  openBatchIdleMs: number;
 }
 
 export interface WebhookConfig {
@@ -370,6 +373,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       maxItemsPerBatch: env.BULK_MAX_ITEMS_PER_BATCH,
       maxBatchConcurrency: env.BULK_MAX_BATCH_CONCURRENCY,
       itemsPerWorkflowRun: env.BULK_ITEMS_PER_WORKFLOW_RUN,
+      openBatchIdleMs: env.BULK_OPEN_BATCH_IDLE_MS,
     },
     webhooks: {
       allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,

@@ -5,7 +5,9 @@
  * ParentClosePolicy ABANDON, so they keep running while this workflow continues as new; the small
  * cursor in the input (next position, items in flight) is all that crosses over. With nothing left to
  * start and nothing in flight it closes the batch, which the database refuses if files were appended
- * meanwhile (those are started first): a batch sends exactly one batch.completed.
+ * meanwhile (those are started first) or while the caller holds the batch open for more chunks (then
+ * it waits, on a durable timer, for the next append, a seal or the end of the hold): a batch sends
+ * exactly one batch.completed.
  */
 import {
   ParentClosePolicy,
@@ -66,6 +68,8 @@ export interface BatchProgress {
 export const cancelBatchSignal = defineSignal('cancelBatch');
 /** Sent after files were appended to the batch's items in the database. */
 export const filesAppendedSignal = defineSignal('filesAppended');
+/** Sent after the caller stopped holding the batch open (it may close once its items have settled). */
+export const batchSealedSignal = defineSignal('batchSealed');
 export const itemSettledSignal = defineSignal<[string]>('itemSettled');
 export const batchProgressQuery = defineQuery<BatchProgress>('batchProgress');
 
@@ -80,6 +84,12 @@ const { cancelRemainingItems, completeBatch, closeCancelledBatch } = proxyActivi
   startToCloseTimeout: '2 minutes',
   retry: { maximumInterval: '1 minute' },
 });
+
+/**
+ * The least a held-open batch waits before asking the database again: the hold's end comes from the
+ * API's clock, the check from the worker's, and a small skew must not turn the wait into a busy loop.
+ */
+const MIN_HOLD_WAIT_MS = 1_000;
 
 export function bulkItemWorkflowId(requestId: string): string {
   return `bulk-item-${requestId}`;
@@ -131,12 +141,14 @@ export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> 
   const inFlight = new Set(input.inFlight);
   let nextSeq = input.nextSeq;
   let cancelRequested = input.cancelRequested;
-  let filesAppended = false;
+  // Set by an append or a seal: the batch's items or its hold changed in the database since the last look.
+  let batchChanged = false;
   let startedThisRun = 0;
   let pending: ItemToStart[] = [];
 
   setHandler(cancelBatchSignal, () => void (cancelRequested = true));
-  setHandler(filesAppendedSignal, () => void (filesAppended = true));
+  setHandler(filesAppendedSignal, () => void (batchChanged = true));
+  setHandler(batchSealedSignal, () => void (batchChanged = true));
   setHandler(itemSettledSignal, (requestId) => void inFlight.delete(requestId));
   setHandler(batchProgressQuery, () => ({
     nextSeq,
@@ -182,15 +194,22 @@ export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> 
       });
     }
     if (pending.length === 0) {
-      filesAppended = false;
+      batchChanged = false;
       pending = await listItemsToStart(input.batchId, nextSeq, Math.max(input.concurrency, 50));
     }
     if (pending.length === 0) {
       // Nothing left to start: wait for the items in flight, unless files arrive meanwhile.
-      await condition(() => cancelRequested || filesAppended || inFlight.size === 0);
-      if (cancelRequested || filesAppended) continue;
-      // Closing refuses further files; null when some were appended since the last look, to start next.
-      summary = await completeBatch(input.batchId, nextSeq, input.publicBaseUrl);
+      await condition(() => cancelRequested || batchChanged || inFlight.size === 0);
+      if (cancelRequested || batchChanged) continue;
+      // Closing refuses further files; refused itself when files were appended since the last look
+      // (started next) or while the caller holds the batch open (then wait for a change or the hold's end).
+      const closing = await completeBatch(input.batchId, nextSeq, input.publicBaseUrl);
+      if ('summary' in closing) {
+        summary = closing.summary;
+      } else if (closing.itemCount <= nextSeq && closing.openUntil !== null) {
+        const holdMs = Date.parse(closing.openUntil) - Date.now();
+        await condition(() => cancelRequested || batchChanged, Math.max(holdMs, MIN_HOLD_WAIT_MS));
+      }
       continue;
     }
     const batch = pending.splice(0, input.concurrency - inFlight.size);

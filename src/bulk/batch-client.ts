@@ -2,11 +2,17 @@
  * The client side of the batch and webhook delivery workflows: start a batch or tell it about appended
  * files (one signal-with-start), cancel it, redeliver a webhook.
  */
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
+import {
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowNotFoundError,
+  type Client,
+  type SignalDefinition,
+} from '@temporalio/client';
 import { SdsApiKeyId, SdsBatchId } from '../temporal/search-attributes.js';
 import { TASK_QUEUES } from '../temporal/task-queues.js';
 import { isTemporalUnreachable, temporalUnavailable } from '../temporal/unavailable.js';
 import {
+  batchSealedSignal,
   cancelBatchSignal,
   filesAppendedSignal,
   type BulkBatchInput,
@@ -46,9 +52,18 @@ export class BatchClient {
   }
 
   /** False when no batch workflow is running (the batch had already finished). */
-  async cancel(batchId: string): Promise<boolean> {
+  cancel(batchId: string): Promise<boolean> {
+    return this.signalRunning(batchId, cancelBatchSignal);
+  }
+
+  /** Tells the batch workflow that the caller no longer holds the batch open; false when none runs. */
+  sealed(batchId: string): Promise<boolean> {
+    return this.signalRunning(batchId, batchSealedSignal);
+  }
+
+  private async signalRunning(batchId: string, signal: SignalDefinition): Promise<boolean> {
     try {
-      await this.call(() => this.client.workflow.getHandle(batchId).signal(cancelBatchSignal));
+      await this.call(() => this.client.workflow.getHandle(batchId).signal(signal));
       return true;
     } catch (error) {
       if (error instanceof WorkflowNotFoundError) return false;

@@ -27,6 +27,8 @@ export interface BulkRequest {
   webhookUrl?: string;
   metadata?: unknown;
   idempotencyKey?: string;
+  /** More chunks follow: the batch waits for them instead of closing when its items have settled. */
+  moreFiles: boolean;
 }
 
 export const FILES_FIELD = 'files';
@@ -49,8 +51,16 @@ const commonFields = {
   metadata: z.unknown().optional(),
 };
 
-const jsonBody = z.strictObject({ ...commonFields, files: z.array(fileEntry).min(1) });
-const multipartFields = z.strictObject({ ...commonFields, metadata: z.string().optional() });
+const jsonBody = z.strictObject({
+  ...commonFields,
+  files: z.array(fileEntry).min(1),
+  more_files: z.boolean().optional(),
+});
+const multipartFields = z.strictObject({
+  ...commonFields,
+  metadata: z.string().optional(),
+  more_files: z.enum(['true', 'false']).optional(),
+});
 
 function invalid(message: string, details: Record<string, unknown> = {}): ServiceError {
   return new ServiceError('invalid_request', message, details);
@@ -108,7 +118,11 @@ export function parseJsonBulkRequest(body: unknown, idempotencyKey: string | und
       ? { kind: 'blob', blobRef: entry.blob_ref, fileName: entry.file_name }
       : { kind: 'request', requestId: entry.request_id },
   );
-  return { files, ...common(parsed.data, parsed.data.metadata, idempotencyKey) };
+  return {
+    files,
+    ...common(parsed.data, parsed.data.metadata, idempotencyKey),
+    moreFiles: parsed.data.more_files ?? false,
+  };
 }
 
 export function parseMultipartBulkRequest(
@@ -131,5 +145,6 @@ export function parseMultipartBulkRequest(
   return {
     files: parts.map((part) => ({ kind: 'upload', part })),
     ...common(parsed.data, metadata, idempotencyKey),
+    moreFiles: parsed.data.more_files === 'true',
   };
 }

@@ -3,7 +3,8 @@
  * appended to) and its items recorded in one transaction, then the batch workflow started or told
  * about the new items. An Idempotency-Key replay answers with the first submission. A finished batch
  * takes no more files (it has sent its one batch.completed), and no batch grows past
- * BULK_MAX_ITEMS_PER_BATCH however many requests its files come in.
+ * BULK_MAX_ITEMS_PER_BATCH however many requests its files come in. A request with `more_files` holds
+ * the batch open for the next chunk (up to BULK_OPEN_BATCH_IDLE_MS); one without releases it.
  */
 import type { BulkConfig, WebhookConfig } from '../config.js';
 import { ServiceError } from '../errors.js';
@@ -202,7 +203,11 @@ export async function submitBulk(
   // written in one transaction, which also holds the batch to its item cap and refuses a finished batch.
   const files: NewBatchFile[] = [];
   for (const source of request.files) files.push(await resolveFile(deps, apiKey, source));
-  const options = { idempotencyKey, maxItems: maxItemsPerBatch };
+  const options = {
+    idempotencyKey,
+    maxItems: maxItemsPerBatch,
+    holdOpenMs: request.moreFiles ? deps.config.bulk.openBatchIdleMs : undefined,
+  };
   const outcome = appendTo
     ? await deps.db.batches.addFiles(appendTo.id, files, options)
     : await deps.db.batches.create(

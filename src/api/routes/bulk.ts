@@ -1,6 +1,7 @@
 /**
  * Bulk extraction: POST /v1/extract-sds/bulk (multipart `files` or JSON listing earlier uploads),
- * GET /v1/extract-sds/bulk/{batch_id} (state, counts, items with cursor pagination) and
+ * GET /v1/extract-sds/bulk/{batch_id} (state, counts, items with cursor pagination),
+ * POST /v1/extract-sds/bulk/{batch_id}/close (no more chunks follow) and
  * POST /v1/extract-sds/bulk/{batch_id}/cancel.
  */
 import { Router } from '@koa/router';
@@ -12,10 +13,11 @@ import {
   type BulkRequest,
 } from '../../bulk/bulk-request.js';
 import { notFoundForKey } from '../../bulk/not-found.js';
+import { sealBatch } from '../../bulk/seal-batch.js';
 import { submitBulk, type BulkSubmissionResult } from '../../bulk/submit-batch.js';
 import { ServiceError } from '../../errors.js';
 import { tierLimits } from '../../keys/tiers.js';
-import type { BatchRecord } from '../../storage/repositories/batches.js';
+import { isFinished, type BatchRecord } from '../../storage/repositories/batches.js';
 import type { ApiContext, ApiState } from '../context.js';
 import type { ApiDependencies } from '../dependencies.js';
 import { memoryMultipart, readMultipart } from '../middleware/multipart.js';
@@ -82,6 +84,7 @@ function acceptedBody(ctx: ApiContext, deps: ApiDependencies, result: BulkSubmis
     state: result.batch.state,
     request_ids: result.submission.requestIds,
     counts: { accepted: result.submission.requestIds.length, total: result.batch.itemCount },
+    open_until: result.batch.openUntil,
     status_url: batchUrl(ctx, deps, result.batch.id),
     ...(result.webhookSecret ? { webhook_secret: result.webhookSecret } : {}),
   };
@@ -116,6 +119,8 @@ async function batchStatus(ctx: ApiContext, deps: ApiDependencies, batch: BatchR
   return {
     batch_id: batch.id,
     state: batch.state,
+    accepting_files: !isFinished(batch),
+    open_until: batch.openUntil,
     created_at: batch.createdAt,
     finished_at: batch.finishedAt,
     metadata: batch.metadata,
@@ -155,6 +160,12 @@ export function bulkRoutes(deps: ApiDependencies): Router<ApiState> {
     const batchId = ctx.params.batchId ?? '';
     const batch = await deps.db.batches.getForKey(batchId, ctx.state.apiKey.id);
     if (!batch) throw notFoundForKey('batch', batchId);
+    ctx.body = await batchStatus(ctx, deps, batch);
+  });
+
+  router.post('/extract-sds/bulk/:batchId/close', async (ctx) => {
+    const batchId = ctx.params.batchId ?? '';
+    const batch = await sealBatch({ db: deps.db, batches }, ctx.state.apiKey, batchId);
     ctx.body = await batchStatus(ctx, deps, batch);
   });
 

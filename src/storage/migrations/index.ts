@@ -8,6 +8,7 @@ import * as site from './0002_site.js';
 import * as bulk from './0003_bulk.js';
 import * as retention from './0004_retention.js';
 import * as siteRateLimits from './0005_site_rate_limits.js';
+import * as bulkOpenBatches from './0006_bulk_open_batches.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_bulk': bulk,
   '0004_retention': retention,
   '0005_site_rate_limits': siteRateLimits,
+  '0006_bulk_open_batches': bulkOpenBatches,
 };
 
 export const migrationProvider: MigrationProvider = {

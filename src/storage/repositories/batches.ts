@@ -31,6 +31,8 @@ export interface BatchRecord {
   webhookEndpointId: string | null;
   metadata: unknown;
   itemCount: number;
+  /** Until then the caller holds the batch open for more files; null when it does not. */
+  openUntil: string | null;
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
@@ -83,7 +85,16 @@ export interface AddFilesOptions {
   idempotencyKey: string | null;
   /** The batch's item count may not exceed this, whatever number of requests the files come in. */
   maxItems: number;
+  /**
+   * More files follow: the batch stays open this long after this request even when every item has
+   * settled. Absent when this request is the last, which releases a batch held open.
+   */
+  holdOpenMs?: number;
 }
+
+/** The outcome of trying to close a batch whose started items have all settled. */
+export type CloseOutcome =
+  { closed: true; batch: FinishedBatch } | { closed: false; itemCount: number; openUntil: string | null };
 
 /** Why a batch takes no more files. */
 export type AddFilesRefusal = 'cancelled' | 'finished' | 'full';
@@ -128,11 +139,16 @@ async function insertFiles(
   trx: Kysely<DatabaseSchema>,
   batchId: string,
   files: readonly NewBatchFile[],
-  { idempotencyKey, maxItems }: AddFilesOptions,
+  { idempotencyKey, maxItems, holdOpenMs }: AddFilesOptions,
 ): Promise<SubmissionOutcome> {
+  const now = new Date();
   const reserved = await trx
     .updateTable('batches')
-    .set((eb) => ({ item_count: eb('item_count', '+', files.length), updated_at: nowIso() }))
+    .set((eb) => ({
+      item_count: eb('item_count', '+', files.length),
+      open_until: holdOpenMs === undefined ? null : new Date(now.getTime() + holdOpenMs).toISOString(),
+      updated_at: now.toISOString(),
+    }))
     .where('id', '=', batchId)
     .where('state', 'in', OPEN_STATES)
     .where('item_count', '<=', maxItems - files.length)
@@ -230,6 +246,7 @@ export class BatchRepository {
           webhook_endpoint_id: webhookEndpointId,
           metadata_json: input.metadata === undefined ? null : JSON.stringify(input.metadata),
           item_count: 0,
+          open_until: null,
           created_at: now,
           updated_at: now,
           finished_at: null,
@@ -419,21 +436,36 @@ export class BatchRepository {
 
   /**
    * Finishes an open batch in `state` unless files were appended beyond the `startedItems` its workflow
-   * has started (then it stays open and null is returned). From then on the batch takes no more files.
-   * Returns the batch as stored, also when an earlier call already finished it.
+   * has started, or the caller holds it open for more (then it stays open, and the answer says which).
+   * From then on the batch takes no more files. Also answers `closed` when an earlier call finished it.
    */
-  async close(batchId: string, state: FinalBatchState, startedItems: number): Promise<FinishedBatch | null> {
+  async close(batchId: string, state: FinalBatchState, startedItems: number): Promise<CloseOutcome> {
     const now = nowIso();
     await this.db
       .updateTable('batches')
-      .set({ state, updated_at: now, finished_at: now })
+      .set({ state, open_until: null, updated_at: now, finished_at: now })
       .where('id', '=', batchId)
       .where('state', 'in', OPEN_STATES)
       .where('item_count', '<=', startedItems)
+      .where((eb) => eb.or([eb('open_until', 'is', null), eb('open_until', '<=', now)]))
       .execute();
     const batch = await this.get(batchId);
     if (!batch) throw new Error(`No batch ${batchId}.`);
-    return isFinished(batch) ? batch : null;
+    return isFinished(batch)
+      ? { closed: true, batch }
+      : { closed: false, itemCount: batch.itemCount, openUntil: batch.openUntil };
+  }
+
+  /** Stops holding an open batch open: it closes once its items have settled. Returns the batch as stored. */
+  async seal(batchId: string): Promise<BatchRecord | null> {
+    await this.db
+      .updateTable('batches')
+      .set({ open_until: null, updated_at: nowIso() })
+      .where('id', '=', batchId)
+      .where('state', 'in', OPEN_STATES)
+      .where('open_until', 'is not', null)
+      .execute();
+    return this.get(batchId);
   }
 }
 
@@ -458,6 +490,7 @@ function toRecord(row: BatchRow): BatchRecord {
     webhookEndpointId: row.webhook_endpoint_id,
     metadata: row.metadata_json === null ? null : JSON.parse(row.metadata_json),
     itemCount: Number(row.item_count),
+    openUntil: row.open_until,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     finishedAt: row.finished_at,

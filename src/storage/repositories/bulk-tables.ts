@@ -10,6 +10,8 @@ export interface BatchesTable {
   webhook_endpoint_id: string | null;
   metadata_json: string | null;
   item_count: number;
+  /** While in the future, the caller holds the batch open for more files (migration 0006). */
+  open_until: string | null;
   created_at: string;
   updated_at: string;
   finished_at: string | null;

@@ -134,10 +134,14 @@ describe.each(DATABASE_BACKENDS)('bulk and webhook records on $name', (backend) 
     const { batches } = test.database;
     const { batch } = await newBatch([FILE, FILE]);
     await batches.addFiles(batch.id, [FILE], OPEN);
-    expect(await batches.close(batch.id, 'completed', 2)).toBeNull();
+    expect(await batches.close(batch.id, 'completed', 2)).toEqual({
+      closed: false,
+      itemCount: 3,
+      openUntil: null,
+    });
     expect((await batches.get(batch.id))?.state).toBe('queued');
     const closed = await batches.close(batch.id, 'completed', 3);
-    expect(closed).toMatchObject({ state: 'completed', itemCount: 3 });
+    expect(closed).toMatchObject({ closed: true, batch: { state: 'completed', itemCount: 3 } });
     // A retried close finds the batch as the first one left it.
     expect(await batches.close(batch.id, 'completed_with_errors', 3)).toEqual(closed);
     expect(await batches.addFiles(batch.id, [FILE], OPEN)).toEqual({
@@ -146,6 +150,49 @@ describe.each(DATABASE_BACKENDS)('bulk and webhook records on $name', (backend) 
       itemCount: 3,
     });
     expect((await batches.setState(batch.id, 'running'))?.state).toBe('completed');
+  });
+
+  it('keeps a batch held open with more files to come from closing until the last chunk, a seal or the hold ends', async () => {
+    const { batches } = test.database;
+    const HOUR = 60 * 60 * 1000;
+    const held = added(
+      await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' }, [FILE], {
+        ...OPEN,
+        holdOpenMs: HOUR,
+      }),
+    ).batch;
+    expect(Date.parse(held.openUntil!)).toBeGreaterThan(Date.now() + HOUR / 2);
+    expect(await batches.close(held.id, 'completed', 1)).toEqual({
+      closed: false,
+      itemCount: 1,
+      openUntil: held.openUntil,
+    });
+    // The last chunk (no more files to come) releases the hold.
+    expect(added(await batches.addFiles(held.id, [FILE], OPEN)).batch.openUntil).toBeNull();
+    expect(await batches.close(held.id, 'completed', 2)).toMatchObject({ closed: true });
+
+    const sealed = added(
+      await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' }, [FILE], {
+        ...OPEN,
+        holdOpenMs: HOUR,
+      }),
+    ).batch;
+    expect((await batches.seal(sealed.id))?.openUntil).toBeNull();
+    expect(await batches.close(sealed.id, 'completed', 1)).toMatchObject({
+      closed: true,
+      batch: { openUntil: null },
+    });
+    // Sealing a finished batch leaves it as it finished.
+    expect(await batches.seal(sealed.id)).toMatchObject({ state: 'completed', openUntil: null });
+
+    const lapsed = added(
+      await batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' }, [FILE], {
+        ...OPEN,
+        holdOpenMs: 1,
+      }),
+    ).batch;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await batches.close(lapsed.id, 'completed', 1)).toMatchObject({ closed: true });
   });
 
   it('counts items by state and cancels only the queued ones', async () => {
