@@ -44,26 +44,39 @@ async function postFiles(
   return (await response.json()) as BulkAnswer;
 }
 
-export async function submitBatch(
+/** The first request: creates the batch with its webhook_url. */
+export async function createBatch(
   stack: BulkStack,
   pdfs: readonly Uint8Array[],
-  items: number,
-  filesPerRequest: number,
+  files: number,
   webhookUrl: string,
 ): Promise<SubmittedBatch> {
-  const first = await postFiles(stack, pdfs, 0, Math.min(items, filesPerRequest), {
+  const first = await postFiles(stack, pdfs, 0, files, {
     webhook_url: webhookUrl,
     metadata: JSON.stringify({ job: 'bench-backfill' }),
   });
   if (!first.webhook_secret) throw new Error('the first bulk answer carries no webhook_secret');
-  const requestIds = [...first.request_ids];
-  let requests = 1;
-  for (let item = filesPerRequest; item < items; item += filesPerRequest) {
+  return {
+    batchId: first.batch_id,
+    requestIds: first.request_ids,
+    webhookSecret: first.webhook_secret,
+    requests: 1,
+  };
+}
+
+/** Appends the rest of `items` to the batch, `filesPerRequest` at a time, after its first request. */
+export async function appendFiles(
+  stack: BulkStack,
+  pdfs: readonly Uint8Array[],
+  batch: SubmittedBatch,
+  items: number,
+  filesPerRequest: number,
+): Promise<void> {
+  for (let item = batch.requestIds.length; item < items; item += filesPerRequest) {
     const appended = await postFiles(stack, pdfs, item, Math.min(filesPerRequest, items - item), {
-      batch_id: first.batch_id,
+      batch_id: batch.batchId,
     });
-    requestIds.push(...appended.request_ids);
-    requests += 1;
+    batch.requestIds.push(...appended.request_ids);
+    batch.requests += 1;
   }
-  return { batchId: first.batch_id, requestIds, webhookSecret: first.webhook_secret, requests };
 }
