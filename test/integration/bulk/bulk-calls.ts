@@ -21,6 +21,9 @@ export interface BatchItemStatus {
 export interface BatchStatus {
   batch_id: string;
   state: string;
+  accepting_files: boolean;
+  open_until: string | null;
+  finished_at: string | null;
   counts: Record<string, number>;
   items: BatchItemStatus[];
   next_cursor: string | null;
@@ -46,6 +49,7 @@ export interface DeliveryAttempt {
 
 export interface BulkAccepted {
   batch_id: string;
+  open_until: string | null;
   request_ids: string[];
   status_url: string;
   webhook_secret?: string;
@@ -104,7 +108,10 @@ export class BulkCaller {
     return this.call('/v1/extract-sds/bulk', { method: 'POST', body: form });
   }
 
-  /** One batch of all `files`, sent `chunkSize` per request: the first creates it, the rest append. */
+  /**
+   * One batch of all `files`, sent `chunkSize` per request: the first creates it, the rest append, and
+   * every request but the last says more files follow, so the batch waits for them.
+   */
   async submitInChunks(
     files: readonly NamedFile[],
     chunkSize: number,
@@ -113,7 +120,11 @@ export class BulkCaller {
     let batch: BulkAccepted | undefined;
     for (let start = 0; start < files.length; start += chunkSize) {
       const chunk = files.slice(start, start + chunkSize);
-      const response = await this.postBulk(chunk, batch ? { batch_id: batch.batch_id } : fields);
+      const more: Record<string, string> = start + chunkSize < files.length ? { more_files: 'true' } : {};
+      const response = await this.postBulk(
+        chunk,
+        batch ? { batch_id: batch.batch_id, ...more } : { ...fields, ...more },
+      );
       if (response.status !== 202)
         throw new Error(`bulk answered ${response.status}: ${await response.text()}`);
       const accepted = (await response.json()) as BulkAccepted;
