@@ -16,6 +16,7 @@ import {
   type BatchCompletedEvent,
   type WebhookEvent,
 } from '../src/webhooks/events.js';
+import { batchWindow } from '../src/bulk/key-share.js';
 import type { ActivityDependencies } from './dependencies.js';
 
 /** What the batch workflow needs to start an item's child: references only, never bytes. */
@@ -24,6 +25,12 @@ export type ItemToStart = Pick<BatchItem, 'seq' | 'requestId' | 'fileName' | 'bl
 export interface BatchSummary {
   state: FinalBatchState;
   deliveryIds: string[];
+}
+
+export interface NextItems {
+  /** How many of the batch's items may be in flight now. */
+  window: number;
+  items: ItemToStart[];
 }
 
 /** A closed batch's summary, or how many items a batch still open has and until when the caller holds it. */
@@ -87,9 +94,22 @@ export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
   }
 
   return {
-    async listItemsToStart(batchId: string, fromSeq: number, limit: number): Promise<ItemToStart[]> {
-      const items = await db.batches.listItems(batchId, fromSeq, limit);
-      return items.map(({ seq, requestId, fileName, blobRef }) => ({ seq, requestId, fileName, blobRef }));
+    /**
+     * The batch's part of its key's window (`keyShare`, split among the key's batches with items to run)
+     * and up to that many items from `fromSeq` on to start next.
+     */
+    async nextItemsToStart(
+      batchId: string,
+      apiKeyId: string,
+      fromSeq: number,
+      keyShare: number,
+    ): Promise<NextItems> {
+      const window = batchWindow(keyShare, await db.batches.activeBatchIds(apiKeyId), batchId);
+      const items = await db.batches.listItems(batchId, fromSeq, window);
+      return {
+        window,
+        items: items.map(({ seq, requestId, fileName, blobRef }) => ({ seq, requestId, fileName, blobRef })),
+      };
     },
 
     async markBatchRunning(batchId: string): Promise<void> {

@@ -37,6 +37,7 @@ export interface BulkBatchInput {
   languageHint?: string;
   /** Base of the result and status URLs in webhook events. */
   publicBaseUrl: string;
+  /** The key's window in the bulk lane, shared by its batches that have items to run. */
   concurrency: number;
   /** Items one run starts before it continues as new. */
   itemsPerRun: number;
@@ -61,6 +62,8 @@ export interface BulkItemInput {
 export interface BatchProgress {
   nextSeq: number;
   inFlight: number;
+  /** This batch's part of its key's window, as of its last look for items to start. */
+  window: number;
   cancelRequested: boolean;
   startedThisRun: number;
 }
@@ -74,7 +77,7 @@ export const itemSettledSignal = defineSignal<[string]>('itemSettled');
 export const batchProgressQuery = defineQuery<BatchProgress>('batchProgress');
 
 // Per-item steps are single small queries: a short timeout, so a worker killed mid-call stalls nothing long.
-const { listItemsToStart, markBatchRunning, raiseItemEvent } = proxyActivities<BulkActivities>({
+const { nextItemsToStart, markBatchRunning, raiseItemEvent } = proxyActivities<BulkActivities>({
   startToCloseTimeout: '15 seconds',
   retry: { maximumInterval: '30 seconds' },
 });
@@ -144,6 +147,7 @@ export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> 
   // Set by an append or a seal: the batch's items or its hold changed in the database since the last look.
   let batchChanged = false;
   let startedThisRun = 0;
+  let window = input.concurrency;
   let pending: ItemToStart[] = [];
 
   setHandler(cancelBatchSignal, () => void (cancelRequested = true));
@@ -153,6 +157,7 @@ export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> 
   setHandler(batchProgressQuery, () => ({
     nextSeq,
     inFlight: inFlight.size,
+    window,
     cancelRequested,
     startedThisRun,
   }));
@@ -183,7 +188,7 @@ export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> 
 
   let summary: BatchSummary | null = null;
   while (!summary) {
-    await condition(() => cancelRequested || inFlight.size < input.concurrency);
+    await condition(() => cancelRequested || inFlight.size < window);
     if (cancelRequested) break;
     if (startedThisRun >= input.itemsPerRun || workflowInfo().continueAsNewSuggested) {
       await continueAsNew<typeof bulkBatchWorkflow>({
@@ -195,7 +200,13 @@ export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> 
     }
     if (pending.length === 0) {
       batchChanged = false;
-      pending = await listItemsToStart(input.batchId, nextSeq, Math.max(input.concurrency, 50));
+      // The key's other batches may have started or finished: each look for items re-divides its window.
+      ({ window, items: pending } = await nextItemsToStart(
+        input.batchId,
+        input.apiKeyId,
+        nextSeq,
+        input.concurrency,
+      ));
     }
     if (pending.length === 0) {
       // Nothing left to start: wait for the items in flight, unless files arrive meanwhile.
@@ -212,7 +223,8 @@ export async function bulkBatchWorkflow(input: BulkBatchInput): Promise<string> 
       }
       continue;
     }
-    const batch = pending.splice(0, input.concurrency - inFlight.size);
+    const batch = pending.splice(0, Math.max(window - inFlight.size, 0));
+    if (batch.length === 0) continue;
     nextSeq = batch.at(-1)!.seq + 1;
     startedThisRun += batch.length;
     await Promise.all(batch.map(startItem));

@@ -319,6 +319,30 @@ export class BatchRepository {
     return row ? toRecord(row) : null;
   }
 
+  /**
+   * The key's open batches that still have items queued or running, oldest first: those that share
+   * the key's window in the bulk lane.
+   */
+  async activeBatchIds(apiKeyId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('batches')
+      .select('batches.id')
+      .where('batches.api_key_id', '=', apiKeyId)
+      .where('batches.state', 'in', OPEN_STATES)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('extractions')
+            .select('extractions.request_id')
+            .whereRef('extractions.batch_id', '=', 'batches.id')
+            .where('extractions.status', 'in', ['queued', 'running']),
+        ),
+      )
+      .orderBy('batches.created_at')
+      .orderBy('batches.id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   /** Items at positions >= fromSeq, in order. */
   async listItems(batchId: string, fromSeq: number, limit: number): Promise<BatchItem[]> {
     const rows = await this.db

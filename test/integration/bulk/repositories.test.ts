@@ -195,6 +195,22 @@ describe.each(DATABASE_BACKENDS)('bulk and webhook records on $name', (backend) 
     expect(await batches.close(lapsed.id, 'completed', 1)).toMatchObject({ closed: true });
   });
 
+  it("lists the key's open batches with items left to run, oldest first, as those sharing its window", async () => {
+    const { batches } = test.database;
+    const older = (await newBatch()).batch;
+    const newer = (await newBatch([FILE, FILE])).batch;
+    const settled = (await newBatch()).batch;
+    await batches.cancelQueuedItems(settled.id, 0);
+    added(await batches.create({ apiKeyId: otherKeyId, schemaVersion: '2025-06' }, [FILE], OPEN));
+    expect(await batches.activeBatchIds(keyId)).toEqual(
+      [older, newer]
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+        .map((batch) => batch.id),
+    );
+    await batches.setState(older.id, 'cancelled');
+    expect(await batches.activeBatchIds(keyId)).toEqual([newer.id]);
+  });
+
   it('counts items by state and cancels only the queued ones', async () => {
     const { batches, extractions } = test.database;
     const { batch, submission } = await newBatch([FILE, FILE, FILE, FILE]);
