@@ -8,7 +8,7 @@ import type { PDFPageProxy } from 'pdfjs-dist';
 import type { Page } from 'tesseract.js';
 import type { PositionedText, TextFragment } from '../pdf/fragments.js';
 import { OcrPool } from './pool.js';
-import { renderPage, type RenderedPage } from './render.js';
+import { renderForOcr, type OcrImage } from './render.js';
 
 export { chooseOcrLanguages } from './languages.js';
 
@@ -50,21 +50,21 @@ export async function ocrPage(
   signal?: AbortSignal,
 ): Promise<OcrPageResult> {
   let rotation = page.rotate;
-  let rendered = await renderPage(page, rotation);
+  let rendered = await renderForOcr(page, rotation);
   signal?.throwIfAborted();
   const orientation = await sharedPool()
-    .detectOrientation(rendered.png)
+    .detectOrientation(rendered.pgm)
     .catch(() => ({ degrees: 0, confidence: 0 }));
   if (orientation.degrees !== 0 && orientation.confidence >= MIN_ORIENTATION_CONFIDENCE) {
     rotation = (rotation + orientation.degrees) % 360;
-    rendered = await renderPage(page, rotation);
+    rendered = await renderForOcr(page, rotation);
   }
   signal?.throwIfAborted();
-  const result = await sharedPool().recognize(rendered.png, languages, signal);
+  const result = await sharedPool().recognize(rendered.pgm, languages, signal);
   return { positioned: toPositionedText(result, rendered, rotation), confidence: meanConfidence(result) };
 }
 
-function toPositionedText(result: Page, rendered: RenderedPage, rotation: number): PositionedText {
+function toPositionedText(result: Page, rendered: OcrImage, rotation: number): PositionedText {
   const fragments: TextFragment[] = [];
   for (const line of (result.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((p) => p.lines))) {
     const size = (line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0) * 0.8;
