@@ -39,13 +39,17 @@ export function createExtractActivity({ db, blobStore, config }: ActivityDepende
     const heartbeat = setInterval(() => context.heartbeat(), HEARTBEAT_INTERVAL_MS);
     try {
       const bytes = await blobStore.get(input.blobRef);
-      const result = await extractIsolated(bytes, {
-        schemaVersion: input.schemaVersion,
-        languageHint: input.languageHint,
-        maxPages: config.limits.maxPages,
-        // The pool enforces EXTRACTION_TIMEOUT_MS itself (configured by the worker process).
-        signal: context.cancellationSignal,
-      });
+      const result = await extractIsolated(
+        bytes,
+        {
+          schemaVersion: input.schemaVersion,
+          languageHint: input.languageHint,
+          maxPages: config.limits.maxPages,
+          // The pool enforces EXTRACTION_TIMEOUT_MS itself (configured by the worker process).
+          signal: context.cancellationSignal,
+        },
+        input.batchId === undefined ? 'interactive' : 'background',
+      );
       metrics.recordExtraction(result, (performance.now() - startedAt) / 1000);
       const envelope = toEnvelope(
         input.requestId,

@@ -47,6 +47,8 @@ const environmentSchema = z.object({
   WORKER_WEBHOOKS_SLOTS: positiveInt.default(20),
   /** On SIGTERM, how long a worker lets running activities finish before handing them back. */
   WORKER_SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
+  /** Extraction threads bulk items may hold at once (default: all but one when callers are served too). */
+  WORKER_BULK_EXTRACTION_THREADS: positiveInt.optional(),
 
   MAX_FILE_BYTES: positiveInt.default(25 * 1024 * 1024),
   MAX_PAGES: positiveInt.default(200),
@@ -135,7 +137,12 @@ export interface AppConfig {
   api: { host: string; port: number; publicBaseUrl?: string; trustProxy: boolean; drainMs: number };
   site: SiteConfig;
   temporal: TemporalConfig;
-  worker: { lanes: WorkerLane[]; slots: Record<WorkerLane, number>; shutdownGraceMs: number };
+  worker: {
+    lanes: WorkerLane[];
+    slots: Record<WorkerLane, number>;
+    shutdownGraceMs: number;
+    bulkExtractionThreads?: number;
+  };
   limits: { maxFileBytes: number; maxPages: number; syncTimeoutMs: number; extractionTimeoutMs: number };
   bulk: BulkConfig;
   webhooks: WebhookConfig;
@@ -360,6 +367,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         webhooks: env.WORKER_WEBHOOKS_SLOTS,
       },
       shutdownGraceMs: env.WORKER_SHUTDOWN_GRACE_MS,
+      bulkExtractionThreads: env.WORKER_BULK_EXTRACTION_THREADS,
     },
     limits: {
       maxFileBytes: env.MAX_FILE_BYTES,

@@ -2,11 +2,13 @@
  * Runs the engine in a pool of worker threads so that parsing, layout and rendering never block
  * the caller's event loop. Each document gets a memory budget (the thread's V8 heap limit) and a
  * time budget; a thread that runs out of either, or crashes, fails that document only and piscina
- * replaces it.
+ * replaces it. Background documents (bulk items) may hold only some of the threads at once, so a
+ * synchronous caller finds a thread free however large the backfill.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { Piscina } from 'piscina';
 import { ServiceError } from '../errors.js';
 import type { ExtractionResult, ExtractOptions } from './contract.js';
@@ -19,16 +21,24 @@ export interface ExtractionPoolSettings {
   memoryLimitMb: number;
   /** Time budget per document, in ms. */
   timeLimitMs: number;
+  /** Background documents processed at once; the other threads stay free for interactive ones. */
+  backgroundThreads: number;
 }
 
+/** Interactive documents have a caller waiting (sync API, website trial); background ones do not. */
+export type ExtractionPriority = 'interactive' | 'background';
+
+const DEFAULT_THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
 const DEFAULT_SETTINGS: ExtractionPoolSettings = {
-  threads: Math.max(1, Math.min(2, os.availableParallelism())),
+  threads: DEFAULT_THREADS,
   memoryLimitMb: 1024,
   timeLimitMs: 600_000,
+  backgroundThreads: Math.max(1, DEFAULT_THREADS - 1),
 };
 
 let settings = DEFAULT_SETTINGS;
 let pool: Piscina<IsolatedTask, IsolatedOutcome> | undefined;
+let backgroundGate: LimitFunction | undefined;
 
 /** Changes the settings; takes effect for the pool started next (after closeExtractionPool). */
 export function configureExtractionPool(changes: Partial<ExtractionPoolSettings>): void {
@@ -65,9 +75,33 @@ function sharedPool(): Piscina<IsolatedTask, IsolatedOutcome> {
   return pool;
 }
 
-export async function extractIsolated(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractionResult> {
+export async function extractIsolated(
+  bytes: Uint8Array,
+  options: ExtractOptions,
+  priority: ExtractionPriority = 'interactive',
+): Promise<ExtractionResult> {
+  options.signal?.throwIfAborted();
+  if (priority === 'interactive') return extractInPool(bytes, options);
+  backgroundGate ??= pLimit(settings.backgroundThreads);
+  const admitted = backgroundGate(() => {
+    options.signal?.throwIfAborted();
+    return extractInPool(bytes, options);
+  });
+  return options.signal ? untilAborted(admitted, options.signal) : admitted;
+}
+
+/** A cancelled caller stops waiting at once; its queued turn, when it comes, ends without work. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function extractInPool(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractionResult> {
   const { signal, ...taskOptions } = options;
-  signal?.throwIfAborted();
+  // The time budget starts when the document is handed to the pool, not while it waits its turn.
   const timeLimit = AbortSignal.timeout(settings.timeLimitMs);
   const abort = signal ? AbortSignal.any([signal, timeLimit]) : timeLimit;
   let outcome: IsolatedOutcome;
@@ -108,5 +142,6 @@ function failureOf(error: unknown, state: { timedOut: boolean; callerAborted: bo
 export async function closeExtractionPool(): Promise<void> {
   const current = pool;
   pool = undefined;
+  backgroundGate = undefined;
   await current?.close();
 }

@@ -5,7 +5,7 @@
  * still running then are cancelled and handed back to Temporal, which retries them on another worker.
  */
 import { createActivities } from '../../activities/index.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type AppConfig } from '../config.js';
 import { closeExtractionPool, configureExtractionPool } from '../extraction/isolated.js';
 import { createLogger } from '../logging.js';
 import { prepareRetention } from '../retention/start-up.js';
@@ -22,7 +22,10 @@ import { createLaneWorkers } from '../temporal/workers.js';
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
 const sdkMetrics = await installTemporalRuntime(logger.child({ component: 'temporal-sdk' }));
-configureExtractionPool({ timeLimitMs: config.limits.extractionTimeoutMs });
+configureExtractionPool({
+  timeLimitMs: config.limits.extractionTimeoutMs,
+  ...backgroundThreads(config.worker),
+});
 
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const connection = await connectWorkerConnection(config.temporal);
@@ -61,4 +64,14 @@ try {
   await closeExtractionPool();
   await connection.close();
   await db.close();
+}
+
+/**
+ * Bulk items keep a thread free for synchronous callers and trials only where this worker serves
+ * them too; a bulk-only worker gives them every thread.
+ */
+function backgroundThreads(worker: AppConfig['worker']): { backgroundThreads?: number } {
+  if (worker.bulkExtractionThreads !== undefined) return { backgroundThreads: worker.bulkExtractionThreads };
+  const servesCallers = worker.lanes.includes('production') || worker.lanes.includes('evaluation');
+  return servesCallers ? {} : { backgroundThreads: Number.POSITIVE_INFINITY };
 }

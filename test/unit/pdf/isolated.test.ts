@@ -11,7 +11,44 @@ const options = { schemaVersion: '2025-06', maxPages: 20 } as const;
 
 afterEach(async () => {
   await closeExtractionPool();
-  configureExtractionPool({ timeLimitMs: 600_000, memoryLimitMb: 1024 });
+  configureExtractionPool({ timeLimitMs: 600_000, memoryLimitMb: 1024, threads: 2, backgroundThreads: 1 });
+});
+
+/** Settles to the order in which the named extractions finished (a failure counts as finishing). */
+function finishOrder(runs: Record<string, Promise<unknown>>): Promise<string[]> {
+  const order: string[] = [];
+  return Promise.all(
+    Object.entries(runs).map(([name, run]) => run.catch(() => undefined).then(() => order.push(name))),
+  ).then(() => order);
+}
+
+describe('background documents in a shared pool', () => {
+  it('leave a thread free: an interactive document runs beside the first bulk one, the second bulk one waits', async () => {
+    configureExtractionPool({ threads: 2, backgroundThreads: 1 });
+    const long = await buildTextSdsPdf({ pageCount: 20 });
+    // Both threads up first, so the order below comes from the reservation, not from thread start-up.
+    await Promise.all([extractIsolated(long, options), extractIsolated(long, options)]);
+    const order = await finishOrder({
+      firstBulk: extractIsolated(long, options, 'background'),
+      secondBulk: extractIsolated(long, options, 'background'),
+      interactive: extractIsolated(long, options, 'interactive'),
+    });
+    // Without the reservation both bulk documents take the threads and the interactive one ends last.
+    expect(order.at(-1)).toBe('secondBulk');
+  });
+
+  it('a queued bulk document whose caller cancels stops waiting at once', async () => {
+    configureExtractionPool({ threads: 2, backgroundThreads: 1 });
+    const long = await buildTextSdsPdf({ pageCount: 20 });
+    const cancel = new AbortController();
+    const running = extractIsolated(long, options, 'background');
+    const queued = extractIsolated(long, { ...options, signal: cancel.signal }, 'background');
+    cancel.abort(new Error('cancelled by the workflow'));
+    const order = await finishOrder({ running, queued });
+    expect(order).toEqual(['queued', 'running']);
+    await expect(queued).rejects.toThrow('cancelled by the workflow');
+    await expect(running).resolves.toMatchObject({ pageCount: 20 });
+  });
 });
 
 describe('extraction in a worker thread', () => {
