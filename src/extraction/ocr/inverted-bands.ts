@@ -37,8 +37,11 @@ const MIN_BAND_INCHES = 0.06;
 const MAX_BAND_INCHES = 0.5;
 const MIN_COLUMN_COVERED_SHARE = 0.25;
 const MAX_GAP_HEIGHTS = 0.2;
-/** Light strokes (the text) cover at least this share of the band, and more than dark ones. */
+/** Light strokes (the text) cover at least this share of the band; strokes darker than the bar at most the other. */
 const MIN_LIGHT_SHARE = 0.03;
+const MAX_DARK_SHARE = 0.05;
+const SOLID_COLUMN_FILL = 0.8;
+const MIN_SOLID_COLUMN_SHARE = 0.3;
 /** Strokes this much darker than the bar are dark text on a tint. */
 const DARKER_THAN_BAR = 60;
 
@@ -161,7 +164,7 @@ function lightThreshold(image: GreyImage, band: Span, covered: Uint8Array): numb
   return (median + 255) / 2;
 }
 
-/** The band is mostly bar, and holds light strokes, more of them than strokes darker than the bar. */
+/** The band is mostly solid bar and holds light strokes, hardly any strokes darker than the bar. */
 function holdsLightText(image: GreyImage, covered: Uint8Array, band: Span, threshold: number): boolean {
   const barLevel = 2 * threshold - 255;
   let coveredCount = 0;
@@ -177,5 +180,26 @@ function holdsLightText(image: GreyImage, covered: Uint8Array, band: Span, thres
     }
   }
   const area = (band.bottom - band.top) * (band.right - band.left);
-  return coveredCount >= MIN_BAND_COVERED_SHARE * area && light >= MIN_LIGHT_SHARE * area && light > dark;
+  return (
+    coveredCount >= MIN_BAND_COVERED_SHARE * area &&
+    light >= MIN_LIGHT_SHARE * area &&
+    dark <= MAX_DARK_SHARE * area &&
+    solidColumnShare(covered, image.width, band) >= MIN_SOLID_COLUMN_SHARE
+  );
+}
+
+/**
+ * Share of the band's columns covered from top to bottom: between and around light letters a bar
+ * is solid, while rows of bold dark letters (dense enough to look like a bar) are solid only along
+ * their stems.
+ */
+function solidColumnShare(covered: Uint8Array, width: number, band: Span): number {
+  const height = band.bottom - band.top;
+  let solid = 0;
+  for (let x = band.left; x < band.right; x += 1) {
+    let count = 0;
+    for (let y = band.top; y < band.bottom; y += 1) count += covered[y * width + x] ?? 0;
+    if (count >= SOLID_COLUMN_FILL * height) solid += 1;
+  }
+  return solid / (band.right - band.left);
 }

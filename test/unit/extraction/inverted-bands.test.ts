@@ -51,6 +51,16 @@ describe('light text on dark bars before OCR', () => {
     expect(image.luminance[120 * 1000 + 135]).toBe(255); // the bar between letters
   });
 
+  it('leaves a heading of dense bold dark letters in a lightly tinted box alone', () => {
+    const image = paper(1000, 300);
+    image.paint(100, 100, 900, 160, 235);
+    for (let x = 120; x < 600; x += 24) {
+      image.paint(x, 118, x + 18, 150, 10); // a bold "o"…
+      image.paint(x + 3, 124, x + 15, 144, 235); // …and its bowl
+    }
+    expect(findInvertedBands(image, DPI)).toEqual([]);
+  });
+
   it('leaves dark text on a tinted table header, body text and a thick rule alone', () => {
     const image = paper(1000, 600);
     image.paint(100, 100, 900, 150, 200);
