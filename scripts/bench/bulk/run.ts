@@ -147,7 +147,7 @@ export async function runBulkBenchmark(): Promise<void> {
     }, PROGRESS_INTERVAL_MS);
     try {
       const filesPerRequest = config.bulk.maxFilesPerRequest;
-      const batch = await createBatch(stack, pdfs, Math.min(ITEMS, filesPerRequest), receiver.url);
+      const batch = await createBatch(stack, pdfs, Math.min(ITEMS, filesPerRequest), ITEMS, receiver.url);
       // Items settle while the rest is appended; their events must verify from the first one on.
       receiver.secrets.push(batch.webhookSecret);
       batchId = batch.batchId;

@@ -44,16 +44,23 @@ async function postFiles(
   return (await response.json()) as BulkAnswer;
 }
 
+/** Holds the batch open while chunks follow, so it cannot close between two of them. */
+function moreFilesField(item: number, files: number, items: number): Record<string, string> {
+  return item + files < items ? { more_files: 'true' } : {};
+}
+
 /** The first request: creates the batch with its webhook_url. */
 export async function createBatch(
   stack: BulkStack,
   pdfs: readonly Uint8Array[],
   files: number,
+  items: number,
   webhookUrl: string,
 ): Promise<SubmittedBatch> {
   const first = await postFiles(stack, pdfs, 0, files, {
     webhook_url: webhookUrl,
     metadata: JSON.stringify({ job: 'bench-backfill' }),
+    ...moreFilesField(0, files, items),
   });
   if (!first.webhook_secret) throw new Error('the first bulk answer carries no webhook_secret');
   return {
@@ -73,8 +80,10 @@ export async function appendFiles(
   filesPerRequest: number,
 ): Promise<void> {
   for (let item = batch.requestIds.length; item < items; item += filesPerRequest) {
-    const appended = await postFiles(stack, pdfs, item, Math.min(filesPerRequest, items - item), {
+    const files = Math.min(filesPerRequest, items - item);
+    const appended = await postFiles(stack, pdfs, item, files, {
       batch_id: batch.batchId,
+      ...moreFilesField(item, files, items),
     });
     batch.requestIds.push(...appended.request_ids);
     batch.requests += 1;
