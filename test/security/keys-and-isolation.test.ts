@@ -91,6 +91,7 @@ describe('API keys and per-key isolation', () => {
     ['GET', '/extractions/:requestId'],
     ['GET', '/extract-sds/bulk/:batchId'],
     ['POST', '/extract-sds/bulk/:batchId/cancel'],
+    ['POST', '/extract-sds/bulk/:batchId/close'],
     ['GET', '/webhook-endpoints/:endpointId'],
     ['DELETE', '/webhook-endpoints/:endpointId'],
     ['GET', '/webhook-deliveries/:deliveryId'],
@@ -101,7 +102,7 @@ describe('API keys and per-key isolation', () => {
     const body = (await response.json()) as { code: string; detail: string };
     expect({ status: response.status, code: body.code }).toEqual({ status: 404, code: 'not_found' });
     // The owner's own request answers (not 404), so the id is real.
-    expect((await call(owner.plaintext, 'GET', path.replace(/\/(cancel|redeliver)$/, ''))).status).toBe(200);
+    expect((await call(owner.plaintext, 'GET', path.replace(/\/(cancel|close|redeliver)$/, ''))).status).toBe(200);
   });
 
   it.each([
