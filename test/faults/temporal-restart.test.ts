@@ -28,7 +28,9 @@ import {
 import { startServiceProcess, type ServiceProcess } from './service-process.js';
 import { waitForExtractionActivity, waitForRunningWorkflowId } from './workflow-progress.js';
 
-const TEST_TIMEOUT_MS = 150_000;
+const TEST_TIMEOUT_MS = 300_000;
+// Generous so a loaded CI runner's slow OCR is not mistaken for the restart losing the request.
+const SYNC_TIMEOUT_MS = 240_000;
 const NAMESPACE = 'default';
 
 let stateDir: string;
@@ -51,7 +53,11 @@ beforeAll(async () => {
   const address = `127.0.0.1:${port}`;
   api = await startApiHarness({
     startWorkers: false,
-    environment: { TEMPORAL_ADDRESS: address, TEMPORAL_NAMESPACE: NAMESPACE },
+    environment: {
+      TEMPORAL_ADDRESS: address,
+      TEMPORAL_NAMESPACE: NAMESPACE,
+      SYNC_TIMEOUT_MS: String(SYNC_TIMEOUT_MS),
+    },
   });
   worker = await startServiceProcess('src/main/worker.ts', 'worker polling', {
     DATA_DIR: api.config.dataDir,

@@ -6,12 +6,15 @@
  * and another worker retries it without waiting for the heartbeat timeout.
  */
 import type { WorkflowHandle } from '@temporalio/client';
-import { temporal as proto } from '@temporalio/proto';
 import { buildScannedSdsPdf } from '../fixtures/special-pdfs.js';
 import { postExtraction } from '../integration/api/http.js';
 import { startApiHarness, type ApiHarness } from '../integration/api/harness.js';
 import { startServiceProcess, type ServiceProcess } from './service-process.js';
-import { waitForExtractionActivity, waitForRunningWorkflowId } from './workflow-progress.js';
+import {
+  finishedExtractionAttempt,
+  waitForExtractionActivity,
+  waitForRunningWorkflowId,
+} from './workflow-progress.js';
 
 const TEST_TIMEOUT_MS = 240_000;
 // Long enough for OCR of the scanned fixture on a loaded machine (it takes 20-50 s here).
@@ -54,29 +57,6 @@ function startWorker(shutdownGraceMs = GENEROUS_GRACE_MS): Promise<ServiceProces
 async function endOf(worker: ServiceProcess): Promise<{ code: number | null; signal: string | null }> {
   await worker.exited();
   return { code: worker.child.exitCode, signal: worker.child.signalCode };
-}
-
-interface FinishedAttempt {
-  attempt?: number | null;
-  /** The worker that ran it (`pid@host`). */
-  identity?: string | null;
-  lastFailure?: proto.api.failure.v1.IFailure | null;
-  startedAtMs: number;
-}
-
-/** The extractDocument attempt that finished (Temporal records only that one's start event). */
-async function finishedExtractionAttempt(handle: WorkflowHandle): Promise<FinishedAttempt> {
-  const events = (await handle.fetchHistory()).events ?? [];
-  const scheduled = events.find(
-    (event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'extractDocument',
-  );
-  const started = events.find(
-    (event) =>
-      String(event.activityTaskStartedEventAttributes?.scheduledEventId) === String(scheduled?.eventId),
-  );
-  const { attempt, identity, lastFailure } = started?.activityTaskStartedEventAttributes ?? {};
-  // int64 seconds arrive as Long, whose string form is the plain number.
-  return { attempt, identity, lastFailure, startedAtMs: Number(String(started?.eventTime?.seconds)) * 1000 };
 }
 
 /** Sends a scanned SDS synchronously and resolves once a worker runs its extraction activity. */

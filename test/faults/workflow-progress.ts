@@ -34,3 +34,26 @@ export async function waitForRunningWorkflowId(client: Client): Promise<string> 
   }
   throw new Error('no workflow started');
 }
+
+export interface FinishedAttempt {
+  attempt?: number | null;
+  /** The worker that ran it (`pid@host`). */
+  identity?: string | null;
+  lastFailure?: proto.api.failure.v1.IFailure | null;
+  startedAtMs: number;
+}
+
+/** The extractDocument attempt that finished (Temporal records only that one's start event). */
+export async function finishedExtractionAttempt(handle: WorkflowHandle): Promise<FinishedAttempt> {
+  const events = (await handle.fetchHistory()).events ?? [];
+  const scheduled = events.find(
+    (event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'extractDocument',
+  );
+  const started = events.find(
+    (event) =>
+      String(event.activityTaskStartedEventAttributes?.scheduledEventId) === String(scheduled?.eventId),
+  );
+  const { attempt, identity, lastFailure } = started?.activityTaskStartedEventAttributes ?? {};
+  // int64 seconds arrive as Long, whose string form is the plain number.
+  return { attempt, identity, lastFailure, startedAtMs: Number(String(started?.eventTime?.seconds)) * 1000 };
+}
