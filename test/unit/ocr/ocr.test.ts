@@ -4,6 +4,9 @@ import { chooseOcrLanguages, guessLanguage } from '../../../src/extraction/ocr/l
 import { judgeText } from '../../../src/extraction/pdf/text-quality.js';
 import { buildGarbledFontSdsPdf, buildScannedSdsPdf } from '../../fixtures/special-pdfs.js';
 
+// OCR of whole pages on a loaded 2-core runner (sideways scans are read in several orientations).
+const OCR_TIMEOUT_MS = 300_000;
+
 const text = (document: DocumentText): string => document.pages.flatMap((page) => page.lines).join('\n');
 
 afterAll(async () => {
@@ -11,37 +14,49 @@ afterAll(async () => {
 });
 
 describe('OCR of pages without a usable text layer', () => {
-  it('a scanned page is read by OCR and finds the known product, codes and table cells', async () => {
-    const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2 }), {
-      maxPages: 5,
-      languageHint: 'en',
-    });
-    expect(document.ocrPages).toEqual([1, 2]);
-    expect(document.pages.map((page) => page.source)).toEqual(['ocr', 'ocr']);
-    expect(document.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
-    const all = text(document);
-    expect(all).toContain('Solvex Degreasing Solvent SD-200');
-    expect(all).toContain('P305+P351+P338');
-    expect(all).toMatch(/Acetone\s{2,}67-64-1\s{2,}200-662-2/);
-    expect(all).toMatch(/14\.1 UN number\s{2,}UN1993/);
-  });
+  it(
+    'a scanned page is read by OCR and finds the known product, codes and table cells',
+    async () => {
+      const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2 }), {
+        maxPages: 5,
+        languageHint: 'en',
+      });
+      expect(document.ocrPages).toEqual([1, 2]);
+      expect(document.pages.map((page) => page.source)).toEqual(['ocr', 'ocr']);
+      expect(document.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
+      const all = text(document);
+      expect(all).toContain('Solvex Degreasing Solvent SD-200');
+      expect(all).toContain('P305+P351+P338');
+      expect(all).toMatch(/Acetone\s{2,}67-64-1\s{2,}200-662-2/);
+      expect(all).toMatch(/14\.1 UN number\s{2,}UN1993/);
+    },
+    OCR_TIMEOUT_MS,
+  );
 
-  it('a scan fed sideways is detected, turned and read', async () => {
-    const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2, contentRotation: 90 }), {
-      maxPages: 5,
-      languageHint: 'en',
-    });
-    expect(document.pages[0]?.rotation).toBe(270);
-    expect(text(document)).toContain('SECTION 1: Identification of the substance/mixture');
-    expect(document.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
-  });
+  it(
+    'a scan fed sideways is detected, turned and read',
+    async () => {
+      const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2, contentRotation: 90 }), {
+        maxPages: 5,
+        languageHint: 'en',
+      });
+      expect(document.pages[0]?.rotation).toBe(270);
+      expect(text(document)).toContain('SECTION 1: Identification of the substance/mixture');
+      expect(document.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
+    },
+    OCR_TIMEOUT_MS,
+  );
 
-  it('a font whose Unicode map points into the private use area is detected as garbled and OCR’d', async () => {
-    const document = await readPdf(await buildGarbledFontSdsPdf({ pageCount: 2 }), { maxPages: 5 });
-    expect(document.ocrPages).toEqual([1, 2]);
-    expect(text(document)).toContain('Hazards identification');
-    expect(text(document)).not.toMatch(/[\uE000-\uF8FF]/u);
-  });
+  it(
+    'a font whose Unicode map points into the private use area is detected as garbled and OCR’d',
+    async () => {
+      const document = await readPdf(await buildGarbledFontSdsPdf({ pageCount: 2 }), { maxPages: 5 });
+      expect(document.ocrPages).toEqual([1, 2]);
+      expect(text(document)).toContain('Hazards identification');
+      expect(text(document)).not.toMatch(/[\uE000-\uF8FF]/u);
+    },
+    OCR_TIMEOUT_MS,
+  );
 });
 
 describe('text quality and languages', () => {
