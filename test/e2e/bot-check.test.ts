@@ -7,7 +7,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import { buildTextSdsPdf } from '../fixtures/sds-pdf.js';
 import { startSiteHarness, type SiteHarness } from '../integration/site/harness.js';
 import {
   botCheckEnvironment,
@@ -15,7 +14,7 @@ import {
   startBotCheckProvider,
   type BotCheckProvider,
 } from '../integration/site/stand-ins.js';
-import { artifactPath, launchBrowser } from './browser.js';
+import { artifactPath, fillTrialForm, launchBrowser } from './browser.js';
 
 const BOT_SECRET = 'bot-check-secret-for-the-browser';
 const SITE_KEY = 'site-key-for-the-browser';
@@ -105,14 +104,7 @@ describe('the bot-check widget in Chromium', () => {
   });
 
   it('asks for the widget first, shows the provider refusal next to it, then lets the trial through', async () => {
-    await page.setInputFiles('#trial-file', {
-      name: 'solvent.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(await buildTextSdsPdf()),
-    });
-    await page.fill('#trial-full_name', 'Grace Hopper');
-    await page.fill('#trial-work_email', 'grace@navy.example');
-    await page.fill('#trial-company', 'Compilers Inc');
+    await fillTrialForm(page);
     await page.click('#trial-form button[type="submit"]');
     expect(await textOf('[data-error-for="bot-check-response"]')).toBe('Complete the bot check first.');
 

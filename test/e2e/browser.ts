@@ -8,7 +8,8 @@ import { mkdir, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { buildTextSdsPdf } from '../fixtures/sds-pdf.js';
 
 const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 const ENSURE_SCRIPT = fileURLToPath(new URL('../../scripts/ensure-chromium.sh', import.meta.url));
@@ -40,4 +41,16 @@ export async function launchBrowser(): Promise<BrowserContext> {
 
 export function artifactPath(name: string): string {
   return path.join(ARTIFACTS_DIR, name);
+}
+
+/** Fills the trial form with a generated SDS and a valid lead; the caller decides when to send it. */
+export async function fillTrialForm(page: Page): Promise<void> {
+  await page.setInputFiles('#trial-file', {
+    name: 'solvent.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await buildTextSdsPdf()),
+  });
+  await page.fill('#trial-full_name', 'Grace Hopper');
+  await page.fill('#trial-work_email', 'grace@navy.example');
+  await page.fill('#trial-company', 'Compilers Inc');
 }

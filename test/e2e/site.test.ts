@@ -6,9 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import { buildTextSdsPdf } from '../fixtures/sds-pdf.js';
 import { startSiteHarness, type SiteHarness } from '../integration/site/harness.js';
-import { artifactPath, launchBrowser } from './browser.js';
+import { artifactPath, fillTrialForm, launchBrowser } from './browser.js';
 
 const ADMIN_KEY = 'operator-key-for-the-browser-test';
 const require = createRequire(import.meta.url);
@@ -88,14 +87,7 @@ describe('the website in Chromium', () => {
     await page.click('button[type="submit"]');
     await expect(page.locator('[data-error-for="file"]').textContent()).resolves.toContain('Choose a PDF');
 
-    await page.setInputFiles('#trial-file', {
-      name: 'solvent.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(await buildTextSdsPdf()),
-    });
-    await page.fill('#trial-full_name', 'Grace Hopper');
-    await page.fill('#trial-work_email', 'grace@navy.example');
-    await page.fill('#trial-company', 'Compilers Inc');
+    await fillTrialForm(page);
     await page.click('button[type="submit"]');
     await page.locator('#trial-progress').waitFor({ state: 'visible' });
     await page.waitForURL(/\/samples\/smp_/, { timeout: 90_000 });

@@ -7,7 +7,7 @@
 import { buildTextSdsPdf } from '../fixtures/sds-pdf.js';
 import { startApiHarness, type ApiHarness } from '../integration/api/harness.js';
 import { BulkCaller, eventually, type BulkAccepted, type NamedFile } from '../integration/bulk/bulk-calls.js';
-import { startServiceProcess, type ServiceProcess } from './service-process.js';
+import { startWorkerProcess, type ServiceProcess } from './service-process.js';
 
 const LANE_ENVIRONMENT = { BULK_OPEN_BATCH_IDLE_MS: '15000', BULK_ITEMS_PER_WORKFLOW_RUN: '2' };
 
@@ -27,11 +27,8 @@ afterAll(async () => {
 });
 
 async function startBulkWorker(): Promise<ServiceProcess> {
-  const worker = await startServiceProcess('src/main/worker.ts', 'worker polling', {
+  const worker = await startWorkerProcess(api.config, {
     ...LANE_ENVIRONMENT,
-    DATA_DIR: api.config.dataDir,
-    TEMPORAL_ADDRESS: api.config.temporal.address,
-    TEMPORAL_NAMESPACE: api.config.temporal.namespace,
     WORKER_LANES: 'bulk',
   });
   workers.push(worker);

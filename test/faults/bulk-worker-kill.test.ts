@@ -13,7 +13,7 @@ import {
   type ReceivedWebhook,
   type WebhookReceiver,
 } from '../integration/bulk/webhook-receiver.js';
-import { startServiceProcess, type ServiceProcess } from './service-process.js';
+import { startWorkerProcess, type ServiceProcess } from './service-process.js';
 
 const ITEMS = 40;
 const BROKEN_AT = [5, 30];
@@ -49,11 +49,8 @@ afterAll(async () => {
 });
 
 async function startBulkWorker(): Promise<ServiceProcess> {
-  const worker = await startServiceProcess('src/main/worker.ts', 'worker polling', {
+  const worker = await startWorkerProcess(api.config, {
     ...LANE_ENVIRONMENT,
-    DATA_DIR: api.config.dataDir,
-    TEMPORAL_ADDRESS: api.config.temporal.address,
-    TEMPORAL_NAMESPACE: api.config.temporal.namespace,
     WORKER_LANES: 'bulk,webhooks',
     WORKER_BULK_SLOTS: '3',
   });

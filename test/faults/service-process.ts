@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { AppConfig } from '../../src/config.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 60_000;
@@ -53,4 +54,17 @@ export async function startServiceProcess(
     child.kill('SIGKILL');
     throw error;
   }
+}
+
+/** A worker process sharing the data directory and Temporal namespace of `config` (an API harness's). */
+export function startWorkerProcess(
+  config: Pick<AppConfig, 'dataDir' | 'temporal'>,
+  environment: Record<string, string>,
+): Promise<ServiceProcess> {
+  return startServiceProcess('src/main/worker.ts', 'worker polling', {
+    DATA_DIR: config.dataDir,
+    TEMPORAL_ADDRESS: config.temporal.address,
+    TEMPORAL_NAMESPACE: config.temporal.namespace,
+    ...environment,
+  });
 }

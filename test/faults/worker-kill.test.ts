@@ -8,7 +8,7 @@ import { temporal as proto } from '@temporalio/proto';
 import { buildScannedSdsPdf } from '../fixtures/special-pdfs.js';
 import { getExtraction, postExtraction } from '../integration/api/http.js';
 import { startApiHarness, type ApiHarness } from '../integration/api/harness.js';
-import { startServiceProcess, type ServiceProcess } from './service-process.js';
+import { startWorkerProcess, type ServiceProcess } from './service-process.js';
 import { finishedExtractionAttempt, waitForExtractionActivity } from './workflow-progress.js';
 
 const TEST_TIMEOUT_MS = 300_000;
@@ -27,10 +27,7 @@ afterAll(async () => {
 });
 
 function startWorker(): Promise<ServiceProcess> {
-  return startServiceProcess('src/main/worker.ts', 'worker polling', {
-    DATA_DIR: api.config.dataDir,
-    TEMPORAL_ADDRESS: api.config.temporal.address,
-    TEMPORAL_NAMESPACE: api.config.temporal.namespace,
+  return startWorkerProcess(api.config, {
     WORKER_LANES: 'production',
   }).then((worker) => {
     workers.push(worker);

@@ -9,7 +9,7 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { buildScannedSdsPdf } from '../fixtures/special-pdfs.js';
 import { postExtraction } from '../integration/api/http.js';
 import { startApiHarness, type ApiHarness } from '../integration/api/harness.js';
-import { startServiceProcess, type ServiceProcess } from './service-process.js';
+import { startWorkerProcess, type ServiceProcess } from './service-process.js';
 import {
   finishedExtractionAttempt,
   waitForExtractionActivity,
@@ -41,10 +41,7 @@ afterAll(async () => {
 });
 
 function startWorker(shutdownGraceMs = GENEROUS_GRACE_MS): Promise<ServiceProcess> {
-  return startServiceProcess('src/main/worker.ts', 'worker polling', {
-    DATA_DIR: api.config.dataDir,
-    TEMPORAL_ADDRESS: api.config.temporal.address,
-    TEMPORAL_NAMESPACE: api.config.temporal.namespace,
+  return startWorkerProcess(api.config, {
     WORKER_LANES: 'production',
     WORKER_SHUTDOWN_GRACE_MS: String(shutdownGraceMs),
   }).then((worker) => {
