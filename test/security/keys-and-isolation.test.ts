@@ -102,7 +102,9 @@ describe('API keys and per-key isolation', () => {
     const body = (await response.json()) as { code: string; detail: string };
     expect({ status: response.status, code: body.code }).toEqual({ status: 404, code: 'not_found' });
     // The owner's own request answers (not 404), so the id is real.
-    expect((await call(owner.plaintext, 'GET', path.replace(/\/(cancel|close|redeliver)$/, ''))).status).toBe(200);
+    expect((await call(owner.plaintext, 'GET', path.replace(/\/(cancel|close|redeliver)$/, ''))).status).toBe(
+      200,
+    );
   });
 
   it.each([
