@@ -4,8 +4,6 @@
  * nothing else), the ticked widget's token travels with the form, and the provider's verdict decides:
  * a refusal is shown next to the widget (403 bot_check_failed), an acceptance lets the form through.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startSiteHarness, type SiteHarness } from '../integration/site/harness.js';
 import {
@@ -14,21 +12,18 @@ import {
   startBotCheckProvider,
   type BotCheckProvider,
 } from '../integration/site/stand-ins.js';
-import { artifactPath, fillTrialForm, launchBrowser } from './browser.js';
+import { artifactPath, fillTrialForm, launchBrowser, seriousAccessibilityViolations } from './browser.js';
 
 const BOT_SECRET = 'bot-check-secret-for-the-browser';
 const SITE_KEY = 'site-key-for-the-browser';
-const require = createRequire(import.meta.url);
 
 let provider: BotCheckProvider;
 let site: SiteHarness;
 let browser: BrowserContext;
 let page: Page;
-let axeSource: string;
 const securityMessages: string[] = [];
 
 beforeAll(async () => {
-  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   provider = await startBotCheckProvider(BOT_SECRET, SITE_KEY);
   site = await startSiteHarness({
     environment: { ...botCheckEnvironment(provider, BOT_SECRET, SITE_KEY), LOG_LEVEL: 'error' },
@@ -44,21 +39,6 @@ afterAll(async () => {
   await site?.close();
   await provider?.close();
 });
-
-async function seriousAccessibilityViolations(): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> };
-      }
-    ).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
 
 async function tickWidget(form: string): Promise<void> {
   await page.frameLocator(`${form} iframe[title="Bot check"]`).locator('#human').check();
@@ -99,7 +79,7 @@ describe('the bot-check widget in Chromium', () => {
     await page.goto(`${site.baseUrl}/trial`);
     await page.locator('#trial-form iframe[title="Bot check"]').waitFor();
     expect(securityMessages).toEqual([]);
-    expect(await seriousAccessibilityViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: artifactPath('bot-check-trial.png'), fullPage: true });
   });
 
@@ -135,7 +115,7 @@ describe('the bot-check widget in Chromium', () => {
     await page.fill('#contact-company', 'Orbital Mechanics');
     await page.fill('#contact-message', 'We would like a quote for 10,000 documents a month.');
     await tickWidget('#contact-form');
-    expect(await seriousAccessibilityViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     provider.acceptHumans(false);
     expect(await submitAndAnswer('#contact-form', '/api/contact')).toBe(403);

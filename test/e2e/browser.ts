@@ -4,7 +4,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,4 +54,25 @@ export async function fillTrialForm(page: Page): Promise<void> {
   await page.fill('#trial-full_name', 'Grace Hopper');
   await page.fill('#trial-work_email', 'grace@navy.example');
   await page.fill('#trial-company', 'Compilers Inc');
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+let axeSource: Promise<string> | undefined;
+
+/** axe-core's serious and critical findings on the page (run through the DevTools protocol, not a page script). */
+export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(await axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3) }));
 }

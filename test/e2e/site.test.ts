@@ -4,21 +4,17 @@
  * CTA events arriving in the collector, the operator charts, and axe-core on every page.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startSiteHarness, type SiteHarness } from '../integration/site/harness.js';
-import { artifactPath, fillTrialForm, launchBrowser } from './browser.js';
+import { artifactPath, fillTrialForm, launchBrowser, seriousAccessibilityViolations } from './browser.js';
 
 const ADMIN_KEY = 'operator-key-for-the-browser-test';
-const require = createRequire(import.meta.url);
 
 let site: SiteHarness;
 let browser: BrowserContext;
 let page: Page;
-let axeSource: string;
 
 beforeAll(async () => {
-  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   site = await startSiteHarness({ environment: { ANALYTICS_ADMIN_KEY: ADMIN_KEY } });
   browser = await launchBrowser();
   await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
@@ -28,24 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical findings on the current page (run through the DevTools protocol, not a page script). */
-async function seriousAccessibilityViolations(): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3) }));
-}
 
 async function ctaEvents(ctaId: string): Promise<number> {
   const rows = await site.db.kysely
@@ -74,7 +52,7 @@ describe('the website in Chromium', () => {
     await expect(page.locator('pre[aria-label="Example JSON output"]').textContent()).resolves.toContain(
       'schema_version',
     );
-    expect(await seriousAccessibilityViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: artifactPath('landing.png'), fullPage: true });
 
     await page.click('[data-cta="hero-trial"]');
@@ -83,7 +61,7 @@ describe('the website in Chromium', () => {
   });
 
   it('uploads a generated SDS on the trial page, shows progress, then the viewer with tabs, confidence and warnings', async () => {
-    expect(await seriousAccessibilityViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.click('button[type="submit"]');
     await expect(page.locator('[data-error-for="file"]').textContent()).resolves.toContain('Choose a PDF');
 
@@ -102,7 +80,7 @@ describe('the website in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('#panel-xml').isVisible()).resolves.toBe(true);
     await expect(page.locator('[data-preview="xml"]').textContent()).resolves.toContain('<?xml');
-    expect(await seriousAccessibilityViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: artifactPath('viewer.png'), fullPage: true });
   });
 
@@ -149,7 +127,7 @@ describe('the website in Chromium', () => {
 
   it('sends the contact form and shows errors next to the fields', async () => {
     await page.goto(`${site.baseUrl}/contact`);
-    expect(await seriousAccessibilityViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.fill('#contact-full_name', 'Katherine Johnson');
     await page.fill('#contact-work_email', 'katherine@orbit.example');
     await page.fill('#contact-company', 'Orbital Mechanics');
@@ -174,12 +152,12 @@ describe('the website in Chromium', () => {
   it('renders the API documentation from openapi.yaml', async () => {
     await page.goto(`${site.baseUrl}/docs`);
     await expect(page.locator('h3', { hasText: '/v1/extract-sds' }).first().isVisible()).resolves.toBe(true);
-    expect(await seriousAccessibilityViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
   it('refuses the operator page without the right key and draws the charts with it', async () => {
     await page.goto(`${site.baseUrl}/operator/analytics`);
-    expect(await seriousAccessibilityViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.fill('#operator-key', 'not-the-key');
     await page.click('#operator-form button[type="submit"]');
     await eventually(async () => ((await page.locator('#operator-error').textContent()) ?? '').length > 0);

@@ -69,24 +69,30 @@ async function extractionInFlight(): Promise<{ answer: Promise<Response>; handle
   return { answer, handle };
 }
 
+/**
+ * Starts a worker with `graceMs` and a second one, SIGTERMs the first while it runs OCR, and checks
+ * that it exits 0 and the waiting caller still gets its envelope.
+ */
+async function stopFirstWorkerDuringOcr(graceMs: number) {
+  const first = await startWorker(graceMs);
+  const { answer, handle } = await extractionInFlight();
+  // The second worker takes the workflow's next tasks once the first stops polling.
+  const second = await startWorker();
+  const stoppedAt = Date.now();
+  first.child.kill('SIGTERM');
+
+  expect(await endOf(first)).toEqual({ code: 0, signal: null });
+  const exitedInMs = Date.now() - stoppedAt;
+  const response = await answer;
+  expect(response.status).toBe(200);
+  expect(((await response.json()) as { request_id: string }).request_id).toBe(handle.workflowId);
+  return { first, second, stoppedAt, exitedInMs, attempt: await finishedExtractionAttempt(handle) };
+}
+
 it(
   'a worker told to stop during OCR finishes the document, exits 0, and the waiting caller gets the envelope',
   async () => {
-    const first = await startWorker(GENEROUS_GRACE_MS);
-    const { answer, handle } = await extractionInFlight();
-    // The second worker takes the workflow's next tasks once the first stops polling.
-    await startWorker();
-    const stoppedAt = Date.now();
-    first.child.kill('SIGTERM');
-
-    expect(await endOf(first)).toEqual({ code: 0, signal: null });
-    const exitedInMs = Date.now() - stoppedAt;
-    const response = await answer;
-    expect(response.status).toBe(200);
-    const envelope = (await response.json()) as { request_id: string; confidence_score: number };
-    expect(envelope.request_id).toBe(handle.workflowId);
-
-    const attempt = await finishedExtractionAttempt(handle);
+    const { first, exitedInMs, attempt } = await stopFirstWorkerDuringOcr(GENEROUS_GRACE_MS);
     expect(attempt.attempt).toBe(1);
     expect(attempt.identity).toMatch(new RegExp(`^${first.child.pid}@`));
     process.stdout.write(`worker-shutdown: finished its OCR and exited ${exitedInMs} ms after SIGTERM\n`);
@@ -97,19 +103,7 @@ it(
 it(
   'a worker whose grace time runs out hands the activity back, exits 0, and another worker retries it at once',
   async () => {
-    const first = await startWorker(SHORT_GRACE_MS);
-    const { answer, handle } = await extractionInFlight();
-    const second = await startWorker();
-    const stoppedAt = Date.now();
-    first.child.kill('SIGTERM');
-
-    expect(await endOf(first)).toEqual({ code: 0, signal: null });
-    const exitedInMs = Date.now() - stoppedAt;
-    const response = await answer;
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { request_id: string }).request_id).toBe(handle.workflowId);
-
-    const attempt = await finishedExtractionAttempt(handle);
+    const { second, stoppedAt, exitedInMs, attempt } = await stopFirstWorkerDuringOcr(SHORT_GRACE_MS);
     expect(attempt.attempt).toBe(2);
     expect(attempt.identity).toMatch(new RegExp(`^${second.child.pid}@`));
     expect(attempt.lastFailure?.applicationFailureInfo?.type).toBe('WorkerShutdown');
