@@ -7,6 +7,7 @@
  * the reaped children's for the CLIs): on a shared machine CPU time is the figure that does not
  * depend on what else runs, and the ratios are judged on it. Both sides alternate file by file.
  *  (c) peak memory (VmHWM of a child process) reading the 265-page document.
+ * BENCH_PDF_PARTS (comma-separated text, ocr, memory; all by default) runs only the parts named.
  * Run scripts/ensure-bench-tools.sh first (npm run bench does).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -32,6 +33,9 @@ const OCR_PAGES: [string, number][] = [
   ['ungerer-flavor-sample-msds-scanned.pdf', 1],
 ];
 const TARGETS = { text: 3, ocr: 1.5, memoryMb: 600 };
+const PARTS = new Set(
+  (process.env.BENCH_PDF_PARTS ?? 'text,ocr,memory').split(',').map((part) => part.trim()),
+);
 
 interface ManifestEntry {
   file: string;
@@ -202,6 +206,13 @@ function ratios(ours: Timing, reference: Timing): { wall: number; cpu: number } 
 }
 
 export async function runPdfBenchmarks(): Promise<void> {
+  if (PARTS.has('text')) await reportText();
+  if (PARTS.has('ocr')) await reportOcr();
+  if (PARTS.has('memory')) reportMemory();
+  await terminateOcr();
+}
+
+async function reportText(): Promise<void> {
   const text = await benchText();
   const textRatio = ratios(text.ours, text.reference);
   console.log(
@@ -210,6 +221,9 @@ export async function runPdfBenchmarks(): Promise<void> {
       `${verdict(textRatio.cpu <= TARGETS.text)}` +
       (text.ocrPages ? ` [${text.ocrPages} garbled pages went to OCR]` : ''),
   );
+}
+
+async function reportOcr(): Promise<void> {
   const ocr = await benchOcr();
   const sameModel = ratios(ocr.ours, ocr.sameModel);
   const debianModel = ratios(ocr.ours, ocr.debianModel);
@@ -222,10 +236,12 @@ export async function runPdfBenchmarks(): Promise<void> {
     `ocr    tesseract CLI with Debian's eng data (tessdata_fast) ${describe(ocr.debianModel)}; ratio ` +
       `${debianModel.cpu.toFixed(2)}x CPU (${debianModel.wall.toFixed(2)}x wall), for information: a smaller network, not the same work`,
   );
+}
+
+function reportMemory(): void {
   const memory = peakMemoryMb();
   console.log(
     `memory ${LARGE_DOCUMENT} (${memory.pages} pages, ${memory.seconds.toFixed(1)} s): peak RSS ${memory.peakMb} MB ` +
       `(target < ${TARGETS.memoryMb} MB) ${verdict(memory.peakMb < TARGETS.memoryMb)}`,
   );
-  await terminateOcr();
 }
