@@ -4,6 +4,7 @@
  */
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
+import { InteractiveYield } from '../src/bulk/interactive-yield.js';
 import { ServiceError } from '../src/errors.js';
 import { toEnvelope } from '../src/extraction/envelope.js';
 import { extractIsolated } from '../src/extraction/isolated.js';
@@ -18,6 +19,7 @@ export interface ExtractionSummary {
 }
 
 const HEARTBEAT_INTERVAL_MS = 5_000;
+const YIELD_POLL_MS = 100;
 
 /** Engine errors become non-retryable failures whose type is the error code, so the workflow can report it. */
 function toActivityFailure(error: unknown): unknown {
@@ -33,11 +35,23 @@ function toActivityFailure(error: unknown): unknown {
 }
 
 export function createExtractActivity({ db, blobStore, config }: ActivityDependencies) {
+  const interactiveYield = new InteractiveYield(db.extractions, {
+    maxWaitMs: config.bulk.yieldMaxWaitMs,
+    callerPatienceMs: Math.max(config.limits.syncTimeoutMs, config.site.limits.syncTimeoutMs),
+    pollMs: YIELD_POLL_MS,
+  });
+
   return async function extractDocument(input: ExtractDocumentInput): Promise<ExtractionSummary> {
     const context = Context.current();
-    const startedAt = performance.now();
     const heartbeat = setInterval(() => context.heartbeat(), HEARTBEAT_INTERVAL_MS);
+    const background = input.batchId !== undefined;
+    let startedAt = performance.now();
     try {
+      if (background) {
+        metrics.bulkYield.observe((await interactiveYield.waitForQuiet(context.cancellationSignal)) / 1000);
+        startedAt = performance.now();
+      }
+      await db.extractions.markRunning(input.requestId);
       const bytes = await blobStore.get(input.blobRef);
       const result = await extractIsolated(
         bytes,
@@ -48,7 +62,7 @@ export function createExtractActivity({ db, blobStore, config }: ActivityDepende
           // The pool enforces EXTRACTION_TIMEOUT_MS itself (configured by the worker process).
           signal: context.cancellationSignal,
         },
-        input.batchId === undefined ? 'interactive' : 'background',
+        background ? 'background' : 'interactive',
       );
       metrics.recordExtraction(result, (performance.now() - startedAt) / 1000);
       const envelope = toEnvelope(

@@ -8,6 +8,7 @@ import type { S3BlobStoreOptions } from './storage/blob/s3.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
+const nonNegativeInt = z.coerce.number().int().min(0);
 const optionalText = z
   .string()
   .optional()
@@ -90,6 +91,8 @@ const environmentSchema = z.object({
   BULK_MAX_BATCH_CONCURRENCY: positiveInt.default(16),
   BULK_ITEMS_PER_WORKFLOW_RUN: positiveInt.default(500),
   BULK_OPEN_BATCH_IDLE_MS: positiveInt.default(60 * 60 * 1000),
+  /** How long a bulk item waits for synchronous calls and website trials in progress; 0 turns waiting off. */
+  BULK_YIELD_MAX_WAIT_MS: nonNegativeInt.default(30_000),
   WEBHOOK_ALLOW_LOOPBACK: booleanFlag.default(false),
   WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
   WEBHOOK_RETRY_FIRST_DELAY_MS: positiveInt.default(5_000),
@@ -174,6 +177,8 @@ export interface BulkConfig {
   itemsPerWorkflowRun: number;
   /** How long a batch held open with `more_files` waits for its next chunk before it closes. */
   openBatchIdleMs: number;
+  /** The longest a bulk item's extraction waits while interactive extractions are in progress (0: never). */
+  yieldMaxWaitMs: number;
 }
 
 export interface WebhookConfig {
@@ -382,6 +387,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       maxBatchConcurrency: env.BULK_MAX_BATCH_CONCURRENCY,
       itemsPerWorkflowRun: env.BULK_ITEMS_PER_WORKFLOW_RUN,
       openBatchIdleMs: env.BULK_OPEN_BATCH_IDLE_MS,
+      yieldMaxWaitMs: env.BULK_YIELD_MAX_WAIT_MS,
     },
     webhooks: {
       allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,

@@ -45,7 +45,7 @@ const { extractDocument } = proxyActivities<ExtractionActivities>({
   retry: { maximumAttempts: 3, nonRetryableErrorTypes: [...DOCUMENT_ERROR_CODES] },
 });
 
-const { recordRunning, recordFailure } = proxyActivities<ExtractionActivities>({
+const { recordFailure } = proxyActivities<ExtractionActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { maximumInterval: '30 seconds' },
 });
@@ -60,7 +60,6 @@ function failureOf(error: unknown): { code: ErrorCode; message: string } {
 
 export async function extractDocumentWorkflow(input: ExtractDocumentInput): Promise<ExtractDocumentOutcome> {
   upsertSearchAttributes([{ key: SdsStatus, value: 'running' }]);
-  await recordRunning(input.requestId);
   try {
     const summary = await extractDocument(input);
     upsertSearchAttributes([

@@ -59,6 +59,13 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  readonly bulkYield = new Histogram({
+    name: 'sds_bulk_yield_seconds',
+    help: 'Time a bulk item waited for interactive extractions in progress before its own started.',
+    buckets: [0, 0.1, 0.5, 1, 2.5, 5, 10, 20, 30, 60],
+    registers: [this.registry],
+  });
+
   readonly webhookAttempts = new Counter({
     name: 'sds_webhook_attempts_total',
     help: 'Webhook delivery attempts, by outcome (succeeded, retrying, failed).',

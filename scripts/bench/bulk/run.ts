@@ -162,11 +162,15 @@ export async function runBulkBenchmark(): Promise<void> {
         settledCount,
         interrupted.signal,
       );
+      const settledBeforeLoadPhase = settledCount();
       const loaded = await runSyncCalls(stack, pdfs, SYNC_SAMPLES, 1);
       const settledAfterLoadPhase = settledCount();
+      // Bulk items give way to sync calls (BULK_YIELD_MAX_WAIT_MS): how far the backfill got meanwhile.
+      const loadPhasePerMinute = ((settledAfterLoadPhase - settledBeforeLoadPhase) / loaded.wallMs) * 60_000;
       console.log(
         `bulk   ${latencyLine('sync during backfill', loaded)}; the backfill ` +
-          `${settledAfterLoadPhase < ITEMS ? 'was still running' : 'had FINISHED before the phase ended'} (${settledAfterLoadPhase}/${ITEMS})`,
+          `${settledAfterLoadPhase < ITEMS ? 'was still running' : 'had FINISHED before the phase ended'} (${settledAfterLoadPhase}/${ITEMS}), ` +
+          `settling ${loadPhasePerMinute.toFixed(1)} items/min meanwhile`,
       );
       const p95Ratio = percentile(loaded.latenciesMs, 0.95) / percentile(idle.latenciesMs, 0.95);
       console.log(
@@ -244,6 +248,7 @@ export async function runBulkBenchmark(): Promise<void> {
             idle: percentile(idle.latenciesMs, 0.95) / 1000,
             duringBackfill: percentile(loaded.latenciesMs, 0.95) / 1000,
             ratio: p95Ratio,
+            backfillItemsPerMinuteMeanwhile: loadPhasePerMinute,
           },
           memory,
           events,

@@ -9,6 +9,7 @@ import * as bulk from './0003_bulk.js';
 import * as retention from './0004_retention.js';
 import * as siteRateLimits from './0005_site_rate_limits.js';
 import * as bulkOpenBatches from './0006_bulk_open_batches.js';
+import * as interactiveDemandIndex from './0007_interactive_demand_index.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_retention': retention,
   '0005_site_rate_limits': siteRateLimits,
   '0006_bulk_open_batches': bulkOpenBatches,
+  '0007_interactive_demand_index': interactiveDemandIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -144,6 +144,22 @@ export class ExtractionRepository {
     });
   }
 
+  /**
+   * Whether an interactive extraction (one without a batch: a synchronous call or a website trial)
+   * created at or after `createdSince` is still queued or running.
+   */
+  async hasOpenInteractive(createdSince: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('extractions')
+      .select('request_id')
+      .where('batch_id', 'is', null)
+      .where('status', 'in', OPEN_STATUSES)
+      .where('created_at', '>=', createdSince)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async get(requestId: string): Promise<ExtractionRecord | null> {
     const row = await this.db
       .selectFrom('extractions')

@@ -1,9 +1,18 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { metrics } from '../../../src/observability/metrics.js';
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { startApiHarness, type ApiHarness } from '../api/harness.js';
 import { BulkCaller, eventually, type BatchStatus } from './bulk-calls.js';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.js';
 
 const ITEMS_PER_RUN = 5;
+const HELD_FOR_MS = 2_000;
+
+/** Total time bulk items of this process waited for interactive extractions. */
+async function yieldedSeconds(): Promise<number> {
+  const { values } = await metrics.bulkYield.get();
+  return values.find((value) => value.metricName === 'sds_bulk_yield_seconds_sum')?.value ?? 0;
+}
 const MAX_ITEMS_PER_BATCH = 30;
 
 describe('bulk extraction with signed webhooks (real Temporal, real HTTP receiver)', () => {
@@ -377,6 +386,46 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
         .status,
     ).toBe(202);
     await batchEvent(backfill.batch_id);
+  });
+
+  it('holds a bulk item back while a synchronous extraction is open, then extracts it', async () => {
+    const key = await harness.createKey('standard');
+    await registerEndpoint(key.plaintext);
+    // A synchronous call as the API records it before its workflow starts; its caller is waiting.
+    const { record: interactive } = await harness.db.extractions.create({
+      requestId: `req_held_${Date.now()}`,
+      apiKeyId: key.id,
+      traffic: 'production',
+      fileName: 'interactive.pdf',
+      blobRef: `sha256:${'c'.repeat(64)}`,
+      byteSize: 1,
+      schemaVersion: '2025-06',
+    });
+    const yieldedBefore = await yieldedSeconds();
+    const accepted = (await (await postBulk(key.plaintext, [sdsPdf])).json()) as {
+      batch_id: string;
+      request_ids: string[];
+    };
+    const [itemId] = accepted.request_ids as [string];
+    // The item's extraction activity has started and is waiting for the interactive one.
+    await eventually(async () => {
+      const pending = (
+        await harness.temporal.workflow
+          .getHandle(itemId)
+          .describe()
+          .catch(() => undefined)
+      )?.raw.pendingActivities;
+      return pending?.some((activity) => activity.activityType?.name === 'extractDocument')
+        ? true
+        : undefined;
+    });
+    await delay(HELD_FOR_MS);
+    expect((await harness.db.extractions.get(itemId))?.status).toBe('queued');
+
+    await harness.db.extractions.fail(interactive.requestId, { code: 'invalid_document', message: 'done' });
+    const done = await batchEvent(accepted.batch_id);
+    expect(done.body).toMatchObject({ state: 'completed', counts: { total: 1, succeeded: 1 } });
+    expect((await yieldedSeconds()) - yieldedBefore).toBeGreaterThanOrEqual(HELD_FOR_MS / 1000);
   });
 
   it('refuses webhook URLs that point at private or metadata addresses', async () => {
