@@ -20,6 +20,7 @@ export interface ExtractionSummary {
 
 const HEARTBEAT_INTERVAL_MS = 5_000;
 const YIELD_POLL_MS = 100;
+const YIELD_QUIET_MS = 1_000;
 
 /** Engine errors become non-retryable failures whose type is the error code, so the workflow can report it. */
 function toActivityFailure(error: unknown): unknown {
@@ -39,6 +40,7 @@ export function createExtractActivity({ db, blobStore, config }: ActivityDepende
     maxWaitMs: config.bulk.yieldMaxWaitMs,
     callerPatienceMs: Math.max(config.limits.syncTimeoutMs, config.site.limits.syncTimeoutMs),
     pollMs: YIELD_POLL_MS,
+    quietMs: YIELD_QUIET_MS,
   });
 
   return async function extractDocument(input: ExtractDocumentInput): Promise<ExtractionSummary> {

@@ -18,23 +18,38 @@ export interface InteractiveYieldOptions {
   /** Interactive rows older than this have no caller waiting on them any more (the sync timeout). */
   callerPatienceMs: number;
   pollMs: number;
+  /**
+   * How long after an interactive extraction was last seen open the wait goes on: a caller sending
+   * documents one after another leaves short gaps, and a backfill that rushes into each gap loads the
+   * machine again just as the next call arrives.
+   */
+  quietMs: number;
 }
 
 export class InteractiveYield {
   private lookup?: { at: number; open: Promise<boolean> };
+  private lastSeenOpenAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly demand: InteractiveDemand,
     private readonly options: InteractiveYieldOptions,
   ) {}
 
-  /** Resolves when no interactive extraction is open, or once `maxWaitMs` has passed; returns the ms waited. */
+  /**
+   * Resolves once no interactive extraction has been open for `quietMs`, or once `maxWaitMs` has
+   * passed; returns the ms waited.
+   */
   async waitForQuiet(signal: AbortSignal): Promise<number> {
     const startedAt = Date.now();
-    while (Date.now() - startedAt < this.options.maxWaitMs && (await this.interactiveOpen())) {
+    while (Date.now() - startedAt < this.options.maxWaitMs && (await this.interactiveActive())) {
       await delay(this.options.pollMs, undefined, { signal });
     }
     return Date.now() - startedAt;
+  }
+
+  private async interactiveActive(): Promise<boolean> {
+    if (await this.interactiveOpen()) this.lastSeenOpenAt = Date.now();
+    return Date.now() - this.lastSeenOpenAt < this.options.quietMs;
   }
 
   /** One lookup per poll interval, shared by every item waiting in this process. */

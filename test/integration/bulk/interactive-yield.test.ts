@@ -2,6 +2,7 @@ import { InteractiveYield } from '../../../src/bulk/interactive-yield.js';
 import { DATABASE_BACKENDS, type TestDatabase } from '../storage/backends.js';
 
 const POLL_MS = 20;
+const QUIET_MS = POLL_MS * 25;
 const PATIENCE_MS = 60_000;
 const FILE = {
   fileName: 'a.pdf',
@@ -48,6 +49,7 @@ describe.each(DATABASE_BACKENDS)('bulk items yield to interactive extractions on
       maxWaitMs,
       callerPatienceMs: PATIENCE_MS,
       pollMs: POLL_MS,
+      quietMs: QUIET_MS,
     });
   }
 
@@ -68,17 +70,25 @@ describe.each(DATABASE_BACKENDS)('bulk items yield to interactive extractions on
     expect(await extractions.hasOpenInteractive(since)).toBe(false);
   });
 
-  it('waits while an interactive extraction is open and goes on once it has finished', async () => {
-    const requestId = await openExtraction();
-    const controller = new AbortController();
-    const waiting = gate(60_000).waitForQuiet(controller.signal);
+  it('waits while interactive extractions are open and for a quiet spell after the last, then goes on', async () => {
+    const { extractions } = test.database;
+    const closed = { code: 'invalid_document' as const, message: 'cut off' };
+    const first = await openExtraction();
+    const waiting = gate(60_000).waitForQuiet(new AbortController().signal);
     expect(await settledAfter(waiting, POLL_MS * 10)).toBe(false);
-
-    await test.database.extractions.markRunning(requestId);
+    await extractions.markRunning(first);
     expect(await settledAfter(waiting, POLL_MS * 5)).toBe(false);
 
-    await test.database.extractions.fail(requestId, { code: 'invalid_document', message: 'cut off' });
-    expect(await waiting).toBeGreaterThanOrEqual(POLL_MS * 15);
+    // A caller sending documents one after another: the next one arrives within the quiet spell.
+    await extractions.fail(first, closed);
+    expect(await settledAfter(waiting, QUIET_MS / 4)).toBe(false);
+    const second = await openExtraction();
+    expect(await settledAfter(waiting, QUIET_MS)).toBe(false);
+
+    const closedAt = Date.now();
+    await extractions.fail(second, closed);
+    await waiting;
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(QUIET_MS - POLL_MS);
   });
 
   it('does not wait when nothing interactive is open, nor when waiting is turned off', async () => {
