@@ -5,8 +5,8 @@
  */
 import os from 'node:os';
 import type { PDFPageProxy } from 'pdfjs-dist';
-import type { Page } from 'tesseract.js';
 import type { PositionedText, TextFragment } from '../pdf/fragments.js';
+import type { OcrLine } from './hocr.js';
 import { OcrPool } from './pool.js';
 import { renderForOcr, type OcrImage } from './render.js';
 
@@ -60,20 +60,18 @@ export async function ocrPage(
     rendered = await renderForOcr(page, rotation);
   }
   signal?.throwIfAborted();
-  const result = await sharedPool().recognize(rendered.pgm, languages, signal);
-  return { positioned: toPositionedText(result, rendered, rotation), confidence: meanConfidence(result) };
+  const lines = await sharedPool().recognize(rendered.pgm, languages, signal);
+  return { positioned: toPositionedText(lines, rendered, rotation), confidence: meanConfidence(lines) };
 }
 
-function toPositionedText(result: Page, rendered: OcrImage, rotation: number): PositionedText {
+function toPositionedText(lines: OcrLine[], rendered: OcrImage, rotation: number): PositionedText {
   const fragments: TextFragment[] = [];
-  for (const line of (result.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((p) => p.lines))) {
-    const size = (line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0) * 0.8;
-    const { x0, y0, x1, y1 } = line.baseline;
-    const slope = x1 !== x0 ? (y1 - y0) / (x1 - x0) : 0;
+  for (const line of lines) {
+    const size = (line.rowHeight || line.bbox.y1 - line.bbox.y0) * 0.8;
     for (const word of line.words) {
       const text = word.text.trim();
       if (!text) continue;
-      const baseline = y0 + slope * (word.bbox.x0 - x0);
+      const baseline = line.baselineAtLeft + line.slope * (word.bbox.x0 - line.bbox.x0);
       fragments.push({
         text,
         x: word.bbox.x0 / rendered.scale,
@@ -91,14 +89,12 @@ function toPositionedText(result: Page, rendered: OcrImage, rotation: number): P
   };
 }
 
-function meanConfidence(result: Page): number {
+function meanConfidence(lines: OcrLine[]): number {
   let weighted = 0;
   let chars = 0;
-  for (const block of result.blocks ?? []) {
-    for (const word of block.paragraphs.flatMap((p) => p.lines.flatMap((line) => line.words))) {
-      weighted += word.confidence * word.text.length;
-      chars += word.text.length;
-    }
+  for (const word of lines.flatMap((line) => line.words)) {
+    weighted += word.confidence * word.text.length;
+    chars += word.text.length;
   }
   return chars ? weighted / chars / 100 : 0;
 }

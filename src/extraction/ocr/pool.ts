@@ -5,7 +5,8 @@
  * models on every page. A job whose caller aborts terminates its worker; the pool replaces it.
  */
 import os from 'node:os';
-import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { parseHocr, type OcrLine } from './hocr.js';
 import { orientationData, recognitionData } from './traineddata.js';
 
 interface PooledWorker {
@@ -27,27 +28,29 @@ export class OcrPool {
 
   constructor(private readonly size: number = os.availableParallelism()) {}
 
-  async recognize(image: Buffer, languages: string[], signal?: AbortSignal): Promise<Page> {
+  /** The page's text lines with their words. */
+  async recognize(image: Buffer, languages: string[], signal?: AbortSignal): Promise<OcrLine[]> {
     const pooled = await this.acquire(languages.join('+'), signal);
     return this.runAbortable(pooled, signal, async () => {
-      const result = await pooled.worker.recognize(image, {}, { blocks: true, text: false });
-      return result.data;
+      const result = await pooled.worker.recognize(image, {}, { hocr: true, text: false });
+      return parseHocr(result.data.hocr ?? '');
     });
   }
 
   /** Page orientation from tesseract's OSD model (legacy engine, one shared worker). */
   async detectOrientation(image: Buffer): Promise<Orientation> {
-    this.orientationWorker ??= orientationData().then((langPath) =>
-      createWorker('osd', OEM.TESSERACT_ONLY, {
+    this.orientationWorker ??= orientationData().then(async (langPath) => {
+      const worker = await createWorker('osd', OEM.TESSERACT_ONLY, {
         langPath,
         gzip: true,
         cacheMethod: 'none',
         legacyCore: true,
         legacyLang: true,
-      }),
-    );
+      });
+      await worker.setParameters({ user_defined_dpi: '300' });
+      return worker;
+    });
     const worker = await this.orientationWorker;
-    await worker.setParameters({ user_defined_dpi: '300' });
     const { data } = await worker.detect(image);
     // tesseract.js reports the clockwise turn that makes the text upright.
     return { degrees: data.orientation_degrees ?? 0, confidence: data.orientation_confidence ?? 0 };
