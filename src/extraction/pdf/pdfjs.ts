@@ -2,7 +2,7 @@
  * Opens PDFs with pdf.js (legacy build, the one meant for Node) using only the assets installed with
  * the package: standard fonts, CMaps, ICC profiles and wasm decoders are read from disk, never fetched.
  */
-import { createRequire } from 'node:module';
+import { createRequire, register } from 'node:module';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { ServiceError } from '../../errors.js';
@@ -21,9 +21,12 @@ let pdfjsModule: Promise<Pdfjs> | undefined;
  * pdf.js never relies on that case, and the replacement made every push of the service several
  * times slower (13 % of the CPU time reading the 265-page document). The worker module, which pulls
  * in its own copy, is loaded here too (as the main-thread worker pdf.js looks up on globalThis),
- * then the native push is put back.
+ * then the native push is put back. The worker module loads through pdfjs-worker-hook.mjs, which
+ * fixes it.
  */
 async function importPdfjs(): Promise<Pdfjs> {
+  // Jest loads modules itself and refuses Node's module hooks: tests there run pdf.js as shipped.
+  if (!process.env.JEST_WORKER_ID) register('./pdfjs-worker-hook.mjs', import.meta.url);
   const nativePush = Array.prototype.push;
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker =
