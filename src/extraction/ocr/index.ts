@@ -20,6 +20,10 @@ export interface OcrPageResult {
 
 /** Below this OSD confidence the page is read as rendered (OSD guesses on sparse pages). */
 const MIN_ORIENTATION_CONFIDENCE = 2;
+/** Upright scans read at 0.8-0.95, upside-down ones at 0.2-0.3 (mean word confidence). */
+const MIN_UPRIGHT_CONFIDENCE = 0.5;
+/** Above this share of the characters in lines taller than wide (running up or down), the page lies sideways. */
+const MAX_SIDEWAYS_SHARE = 0.5;
 
 let pool: OcrPool | undefined;
 let poolSize = os.availableParallelism();
@@ -44,24 +48,52 @@ export async function terminateOcr(): Promise<void> {
   await current?.terminate();
 }
 
+/**
+ * Orientation detection (a pass of tesseract's legacy engine, about a sixth of a page's OCR time)
+ * runs only when the reading as rendered suggests a turned page: on a sideways page tesseract finds
+ * lines running up or down, and it reads an upside-down page with a confidence far below any
+ * upright scan's.
+ */
 export async function ocrPage(
   page: PDFPageProxy,
   languages: string[],
   signal?: AbortSignal,
 ): Promise<OcrPageResult> {
-  let rotation = page.rotate;
-  let rendered = await renderForOcr(page, rotation);
-  signal?.throwIfAborted();
+  const asRendered = await readPage(page, page.rotate, languages, signal);
+  if (looksUpright(asRendered.lines)) return asRendered.result;
   const orientation = await sharedPool()
-    .detectOrientation(rendered.pgm)
+    .detectOrientation(asRendered.image.pgm)
     .catch(() => ({ degrees: 0, confidence: 0 }));
-  if (orientation.degrees !== 0 && orientation.confidence >= MIN_ORIENTATION_CONFIDENCE) {
-    rotation = (rotation + orientation.degrees) % 360;
-    rendered = await renderForOcr(page, rotation);
-  }
+  if (orientation.degrees === 0 || orientation.confidence < MIN_ORIENTATION_CONFIDENCE)
+    return asRendered.result;
+  return (await readPage(page, (page.rotate + orientation.degrees) % 360, languages, signal)).result;
+}
+
+async function readPage(
+  page: PDFPageProxy,
+  rotation: number,
+  languages: string[],
+  signal: AbortSignal | undefined,
+): Promise<{ image: OcrImage; lines: OcrLine[]; result: OcrPageResult }> {
+  const image = await renderForOcr(page, rotation);
   signal?.throwIfAborted();
-  const lines = await sharedPool().recognize(rendered.pgm, languages, signal);
-  return { positioned: toPositionedText(lines, rendered, rotation), confidence: meanConfidence(lines) };
+  const lines = await sharedPool().recognize(image.pgm, languages, signal);
+  return {
+    image,
+    lines,
+    result: { positioned: toPositionedText(lines, image, rotation), confidence: meanConfidence(lines) },
+  };
+}
+
+function looksUpright(lines: OcrLine[]): boolean {
+  let characters = 0;
+  let sideways = 0;
+  for (const line of lines) {
+    const lineCharacters = line.words.reduce((count, word) => count + word.text.length, 0);
+    characters += lineCharacters;
+    if (line.bbox.y1 - line.bbox.y0 > line.bbox.x1 - line.bbox.x0) sideways += lineCharacters;
+  }
+  return sideways <= characters * MAX_SIDEWAYS_SHARE && meanConfidence(lines) >= MIN_UPRIGHT_CONFIDENCE;
 }
 
 function toPositionedText(lines: OcrLine[], rendered: OcrImage, rotation: number): PositionedText {

@@ -48,6 +48,20 @@ describe('OCR of pages without a usable text layer', () => {
   );
 
   it(
+    'a scan fed upside down is detected, turned and read',
+    async () => {
+      const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2, contentRotation: 180 }), {
+        maxPages: 5,
+        languageHint: 'en',
+      });
+      expect(document.pages[0]?.rotation).toBe(180);
+      expect(text(document)).toContain('SECTION 1: Identification of the substance/mixture');
+      expect(document.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it(
     'a font whose Unicode map points into the private use area is detected as garbled and OCR’d',
     async () => {
       const document = await readPdf(await buildGarbledFontSdsPdf({ pageCount: 2 }), { maxPages: 5 });
