@@ -49,11 +49,7 @@ export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<
       options.signal?.throwIfAborted();
       nativePages.push(await readNativePage(document, number));
     }
-    const nativeText = nativePages
-      .filter((page) => !page.needsOcr)
-      .map((page) => page.positioned.fragments.map((fragment) => fragment.text).join(' '))
-      .join('\n');
-    const languages = chooseOcrLanguages(options.languageHint, nativeText);
+    const languages = nativePages.some((page) => page.needsOcr) ? ocrLanguages(nativePages, options) : [];
     const readPages = await mapWithLimit(nativePages, os.availableParallelism(), (page) =>
       page.needsOcr ? readByOcr(document, page.number, languages, options.signal) : nativeResult(page),
     );
@@ -75,6 +71,15 @@ export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<
   } finally {
     await document.destroy();
   }
+}
+
+/** The hinted language, else the one the trusted text layers are written in, plus English. */
+function ocrLanguages(nativePages: NativePage[], options: ReadOptions): string[] {
+  const nativeText = nativePages
+    .filter((page) => !page.needsOcr)
+    .map((page) => page.positioned.fragments.map((fragment) => fragment.text).join(' '))
+    .join('\n');
+  return chooseOcrLanguages(options.languageHint, nativeText);
 }
 
 async function readNativePage(document: PDFDocumentProxy, number: number): Promise<NativePage> {

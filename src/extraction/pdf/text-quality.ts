@@ -3,8 +3,6 @@
  * produce control or private-use characters, or letters shifted to other letters; such text is
  * rejected so the page is read by OCR instead.
  */
-import { isFunctionWord } from '../ocr/languages.js';
-
 export type TextVerdict = 'usable' | 'missing' | 'garbled';
 
 export interface TextMetrics {
@@ -13,8 +11,6 @@ export interface TextMetrics {
   unmappedShare: number;
   /** Share of Latin words (4+ letters) without any vowel; only when the text is mostly Latin. */
   vowellessWordShare: number;
-  /** Share of words (2+ letters) that are frequent function words of a supported language. */
-  functionWordShare: number;
 }
 
 const MIN_VISIBLE_CHARS = 20;
@@ -36,7 +32,6 @@ export function measureText(text: string): TextMetrics {
     vowellessWordShare: mostlyLatin
       ? latinWords.filter((word) => !VOWEL.test(word)).length / latinWords.length
       : 0,
-    functionWordShare: words.length ? words.filter(isFunctionWord).length / words.length : 0,
   };
 }
 
