@@ -14,6 +14,12 @@
  * which every part of pdf.js calls with typed arrays and arrays of every element kind, so its
  * element reads are megamorphic (10 % of the CPU time). A copy of it used only there, doing the
  * same arithmetic in the same order, sees three kinds of array and stays fast.
+ *
+ * Flate streams are inflated through the web DecompressionStream, which Node builds from a zlib
+ * stream behind two layers of web-stream adapters: the adapters cost more than the inflating
+ * (6 % of the CPU time). zlib's inflateSync gives the same bytes and fails on the same streams
+ * (compared on all 4,191 Flate streams of the corpus, damaged and truncated ones included), and a
+ * failure falls back to pdf.js's own inflater as before.
  */
 
 import { Buffer } from 'node:buffer';
@@ -39,6 +45,27 @@ const FIXES = [
       'm1[1] * m2[2] + m1[3] * m2[3], m1[0] * m2[4] + m1[2] * m2[5] + m1[4], m1[1] * m2[4] + m1[3] * m2[5] + m1[5]];\n' +
       '    }\n' +
       '    function getCurrentTextTransform() {',
+  },
+  {
+    before: 'export { WorkerMessageHandler };',
+    after: 'import { inflateSync as nodeInflateSync } from "node:zlib";\nexport { WorkerMessageHandler };',
+  },
+  {
+    before:
+      '  async asyncGetBytesFromDecompressionStream(name) {\n' +
+      '    this.stream.reset();\n' +
+      '    const bytes = this.stream.isAsync ? await this.stream.asyncGetBytes() : this.stream.getBytes();\n',
+    after:
+      '  async asyncGetBytesFromDecompressionStream(name) {\n' +
+      '    this.stream.reset();\n' +
+      '    const bytes = this.stream.isAsync ? await this.stream.asyncGetBytes() : this.stream.getBytes();\n' +
+      '    if (name === "deflate") {\n' +
+      '      try {\n' +
+      '        return { decompressed: new Uint8Array(nodeInflateSync(bytes)), compressed: bytes };\n' +
+      '      } catch {\n' +
+      '        return { decompressed: null, compressed: bytes };\n' +
+      '      }\n' +
+      '    }\n',
   },
 ];
 
