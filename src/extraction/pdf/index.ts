@@ -149,17 +149,23 @@ async function hasDrawing(page: PDFPageProxy): Promise<boolean> {
   return paths > OUTLINE_PATH_OPERATIONS;
 }
 
+/** Characters cleanFragments rewrites; most fragments have none. */
+const NEEDS_CLEANING = /[\uFB00-\uFB06\p{Cc}\u00AD\u200B-\u200D\uFEFF]/u;
+
 /** Ligatures spelled out, invisible controls and soft hyphens dropped (unmapped glyphs are restored later). */
 function cleanFragments(positioned: PositionedText): PositionedText {
-  const fragments = positioned.fragments.map((fragment) => ({
-    ...fragment,
-    text: fragment.text
-      .replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'))
-      .replace(/\t/g, ' ')
-      .replace(/\p{Cc}/gu, (control) => (control === UNMAPPED_GLYPH ? control : ''))
-      .replace(/[\u00AD\u200B-\u200D\uFEFF]/g, ''),
-  }));
+  const fragments = positioned.fragments.map((fragment) =>
+    NEEDS_CLEANING.test(fragment.text) ? { ...fragment, text: cleanText(fragment.text) } : fragment,
+  );
   return { ...positioned, fragments };
+}
+
+function cleanText(text: string): string {
+  return text
+    .replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'))
+    .replace(/\t/g, ' ')
+    .replace(/\p{Cc}/gu, (control) => (control === UNMAPPED_GLYPH ? control : ''))
+    .replace(/[\u00AD\u200B-\u200D\uFEFF]/g, '');
 }
 
 async function mapWithLimit<T, R>(items: T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
