@@ -87,13 +87,17 @@ export function whitenBands(image: GreyImage, bands: Band[]): void {
 
 /** 1 where a pixel is darker than the paper. */
 function coveredMask(image: GreyImage): Uint8Array {
-  const histogram = new Array<number>(256).fill(0);
-  for (const value of image.luminance) histogram[value] = (histogram[value] ?? 0) + 1;
+  const { luminance } = image;
+  const histogram = new Uint32Array(256);
+  for (let index = 0; index < luminance.length; index += 1) {
+    const value = luminance[index] ?? 0;
+    histogram[value] = (histogram[value] ?? 0) + 1;
+  }
   const paper = histogram.indexOf(Math.max(...histogram));
-  const mask = new Uint8Array(image.luminance.length);
-  image.luminance.forEach((value, index) => {
-    mask[index] = value < paper - PAPER_MARGIN ? 1 : 0;
-  });
+  const coveredBelow = paper - PAPER_MARGIN;
+  const mask = new Uint8Array(luminance.length);
+  for (let index = 0; index < luminance.length; index += 1)
+    mask[index] = (luminance[index] ?? 255) < coveredBelow ? 1 : 0;
   return mask;
 }
 

@@ -48,7 +48,9 @@ export async function renderPage(page: PDFPageProxy, rotation: number): Promise<
 export async function renderForOcr(page: PDFPageProxy, rotation: number): Promise<OcrImage> {
   const { canvas, ...size } = await draw(page, rotation);
   const { width, height } = size;
-  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  // pdf.js paints the page opaque white first, so the canvas's raw (premultiplied) RGBA equals
+  // getImageData's, without that call's copy and un-premultiplying (a sixth of the rendering time).
+  const rgba = canvas.data();
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
   const pgm = Buffer.alloc(header.length + width * height);
   header.copy(pgm);
