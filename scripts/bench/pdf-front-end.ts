@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- pdf`: the PDF front end against native reference tools, as ratios measured in one run.
- *  (a) text: readPdf over the corpus's text PDFs vs `pdftotext -layout` on the same files;
+ *  (a) text: readPdf over the corpus's text PDFs vs `pdftotext -layout` on the same files, judged on
+ *      readPdf's second pass (a long-running thread's steady state; the first pass is printed too);
  *  (b) OCR: tesseract.js recognition per page vs Debian's `tesseract` CLI on the same 300 dpi image,
  *      same language, same output (hOCR), one thread each, with the same traineddata (the target) and
  *      with Debian's own;
@@ -89,22 +90,43 @@ async function timed(cpu: () => number, work: () => unknown): Promise<Timing> {
   return { wall: Number(process.hrtime.bigint() - wallStart) / 1e9, cpu: cpu() - cpuStart };
 }
 
-async function benchText(): Promise<{ ours: Timing; reference: Timing; files: number; ocrPages: number }> {
+interface TextTimes {
+  /** The first pass over the corpus in this process: pdf.js's code paths are compiled as they are met. */
+  cold: Timing;
+  /** A second pass: a long-running extraction thread's steady state. */
+  ours: Timing;
+  reference: Timing;
+  files: number;
+  ocrPages: number;
+}
+
+async function readOne(file: string): Promise<{ timing: Timing; ocrPages: number }> {
+  const bytes = new Uint8Array(readFileSync(file));
+  let ocrPages = 0;
+  const timing = await timed(ownCpu, async () => {
+    ocrPages = (await readPdf(bytes, { maxPages: 1000 })).ocrPages.length;
+  });
+  return { timing, ocrPages };
+}
+
+/**
+ * The service reads documents in long-lived threads, so the judged figure is a second pass over the
+ * corpus, alternating file by file with `pdftotext` (which starts a process per file: that is its cost
+ * per document). The first pass is printed beside it.
+ */
+async function benchText(): Promise<TextTimes> {
   const files = manifest()
     .filter((entry) => entry.textLayer === 'yes')
     .map((entry) => path.join(CORPUS, 'pdf', entry.file));
-  await readPdf(readFileSync(files[0] ?? ''), { maxPages: 1000 }); // load pdf.js once, like a warm service
+  let cold = ZERO;
+  for (const file of files) cold = add(cold, (await readOne(file)).timing);
   let ours = ZERO;
   let reference = ZERO;
   let ocrPages = 0;
   for (const file of files) {
-    const bytes = new Uint8Array(readFileSync(file));
-    ours = add(
-      ours,
-      await timed(ownCpu, async () => {
-        ocrPages += (await readPdf(bytes, { maxPages: 1000 })).ocrPages.length;
-      }),
-    );
+    const read = await readOne(file);
+    ours = add(ours, read.timing);
+    ocrPages += read.ocrPages;
     reference = add(
       reference,
       await timed(childrenCpu, () =>
@@ -112,7 +134,7 @@ async function benchText(): Promise<{ ours: Timing; reference: Timing; files: nu
       ),
     );
   }
-  return { ours, reference, files: files.length, ocrPages };
+  return { cold, ours, reference, files: files.length, ocrPages };
 }
 
 interface OcrTimes {
@@ -218,9 +240,11 @@ export async function runPdfBenchmarks(): Promise<void> {
 async function reportText(): Promise<void> {
   const text = await benchText();
   const textRatio = ratios(text.ours, text.reference);
+  const coldRatio = ratios(text.cold, text.reference);
   console.log(
-    `text   ${text.files} PDFs: readPdf ${describe(text.ours)}, pdftotext -layout ${describe(text.reference)}; ` +
-      `ratio ${textRatio.cpu.toFixed(2)}x CPU (${textRatio.wall.toFixed(2)}x wall), target <= ${TARGETS.text}x ` +
+    `text   ${text.files} PDFs: readPdf ${describe(text.ours)} (first pass ${describe(text.cold)}), ` +
+      `pdftotext -layout ${describe(text.reference)}; ratio ${textRatio.cpu.toFixed(2)}x CPU ` +
+      `(${textRatio.wall.toFixed(2)}x wall; first pass ${coldRatio.cpu.toFixed(2)}x CPU), target <= ${TARGETS.text}x ` +
       `${verdict(textRatio.cpu <= TARGETS.text)}` +
       (text.ocrPages ? ` [${text.ocrPages} garbled pages went to OCR]` : ''),
   );
