@@ -56,6 +56,8 @@ async function runExtraction(bytes: Uint8Array, environment: MockActivityEnviron
     schemaVersion: '2025-06',
     traffic: 'production',
   };
+  // The API records the request before the workflow starts; the activity moves that row along.
+  await db.extractions.create({ ...input, apiKeyId: null, byteSize: bytes.byteLength });
   return environment.run(extractDocument, input).then(
     () => 'completed',
     (error: unknown) => error,
