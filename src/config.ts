@@ -43,7 +43,11 @@ const environmentSchema = z.object({
 
   WORKER_LANES: z.string().default('production,bulk,evaluation,webhooks'),
   WORKER_PRODUCTION_SLOTS: positiveInt.default(2),
-  WORKER_BULK_SLOTS: positiveInt.default(2),
+  /**
+   * One: on a host shared with synchronous calls a second bulk slot bought 5 % more backfill
+   * throughput and made the first sync calls during a backfill 2.4x slower (README, Benchmarks).
+   */
+  WORKER_BULK_SLOTS: positiveInt.default(1),
   WORKER_EVALUATION_SLOTS: positiveInt.default(1),
   WORKER_WEBHOOKS_SLOTS: positiveInt.default(20),
   /** On SIGTERM, how long a worker lets running activities finish before handing them back. */

@@ -2,7 +2,7 @@
  * `npm run bench -- bulk`: a BENCH_BULK_ITEMS (10,000) file backfill through the real stack.
  *  1. sync p95 while idle: BENCH_BULK_SYNC_SAMPLES one-at-a-time calls to POST /v1/extract-sds;
  *  2. the single-file path's throughput: BENCH_BULK_SINGLE_FILE_ITEMS calls, as many clients as the
- *     production lane has slots (the bulk lane has as many by default);
+ *     production lane has slots;
  *  3. the backfill: submitted in requests of BULK_MAX_FILES_PER_REQUEST to a loopback webhook receiver,
  *     with worker and API RSS sampled throughout; once a tenth of it has settled, the same sync calls
  *     as in 1 measure p95 under load;
