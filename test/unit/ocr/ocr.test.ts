@@ -33,28 +33,17 @@ describe('OCR of pages without a usable text layer', () => {
     OCR_TIMEOUT_MS,
   );
 
-  it(
-    'a scan fed sideways is detected, turned and read',
-    async () => {
-      const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2, contentRotation: 90 }), {
+  it.each([
+    { fed: 'sideways', contentRotation: 90 as const, turn: 270 },
+    { fed: 'upside down', contentRotation: 180 as const, turn: 180 },
+  ])(
+    'a scan fed $fed is detected, turned and read',
+    async ({ contentRotation, turn }) => {
+      const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2, contentRotation }), {
         maxPages: 5,
         languageHint: 'en',
       });
-      expect(document.pages[0]?.rotation).toBe(270);
-      expect(text(document)).toContain('SECTION 1: Identification of the substance/mixture');
-      expect(document.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
-    },
-    OCR_TIMEOUT_MS,
-  );
-
-  it(
-    'a scan fed upside down is detected, turned and read',
-    async () => {
-      const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2, contentRotation: 180 }), {
-        maxPages: 5,
-        languageHint: 'en',
-      });
-      expect(document.pages[0]?.rotation).toBe(180);
+      expect(document.pages[0]?.rotation).toBe(turn);
       expect(text(document)).toContain('SECTION 1: Identification of the substance/mixture');
       expect(document.pages[0]?.ocrConfidence).toBeGreaterThan(0.8);
     },
