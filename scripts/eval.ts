@@ -1,9 +1,11 @@
 /**
- * Scores the engine on the labelled corpus: runs the sds-extract CLI over the PDFs that have a dev
- * label, then the corpus scorer. `npm run eval -- --verbose` lists the misses.
+ * Scores the engine on the labelled corpus: reads the PDFs that have a dev label (text cached in
+ * `.cache/eval-text`, keyed by the PDF and the reading code, so engine changes re-run in seconds),
+ * extracts their envelopes, then runs the corpus scorer. `npm run eval -- --verbose` lists the misses;
+ * a bare argument keeps only the files whose name contains it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,23 +13,32 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = resolve(root, '../shared/sds-corpus');
 const labels = join(corpus, 'labels/dev');
+const cacheDir = join(root, '.cache/eval-text');
 const outDir = mkdtempSync(join(tmpdir(), 'sds-eval-'));
 const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
-const files = readdirSync(labels)
-  .filter((name) => name.endsWith('.json') && (!only || name.includes(only)))
-  .map((name) => join(corpus, 'pdf', name.replace(/\.json$/, '.pdf')));
+const labelFiles = readdirSync(labels).filter((name) => name.endsWith('.json') && (!only || name.includes(only)));
+const files = labelFiles.map((name) => join(corpus, 'pdf', name.replace(/\.json$/, '.pdf')));
+// With a filter, the scorer sees only the chosen documents' labels.
+const scoredLabels = only ? join(outDir, 'labels') : labels;
+if (only) {
+  mkdirSync(scoredLabels);
+  for (const name of labelFiles) symlinkSync(join(labels, name), join(scoredLabels, name));
+}
 
+const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+const step = join(root, 'scripts/eval-documents.ts');
 const run = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
-// One CLI process per file: a crash in one document (e.g. a native OCR fault) must not cost the others.
+// One reading process per file: a crash in one document (e.g. a native OCR fault) must not cost the others.
 files.forEach((file, i) => {
   console.error(`[${i + 1}/${files.length}] ${file}`);
-  const result = run([join(root, 'bin/sds-extract.js'), file, '--out-dir', outDir]);
+  const result = run([tsx, step, 'read', cacheDir, file]);
   if (result.status !== 0) console.error(`  exit ${result.status ?? result.signal}`);
 });
+run([tsx, step, 'understand', cacheDir, outDir, ...files]);
 const scorer = run([
   join(corpus, 'score.mjs'),
   '--labels',
-  labels,
+  scoredLabels,
   '--outputs',
   outDir,
   '--json',
