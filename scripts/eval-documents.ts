@@ -20,7 +20,12 @@ import { newRequestId } from '../src/request-ids.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** What decides the text of a page: the PDF front end, OCR and the language data that picks OCR models. */
-const READING_SOURCES = ['src/extraction/pdf', 'src/extraction/ocr', 'src/extraction/languages', 'package-lock.json'];
+const READING_SOURCES = [
+  'src/extraction/pdf',
+  'src/extraction/ocr',
+  'src/extraction/languages',
+  'package-lock.json',
+];
 const MAX_PAGES = 500;
 
 function filesUnder(path: string): string[] {

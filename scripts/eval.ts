@@ -1,6 +1,6 @@
 /**
  * Scores the engine on the labelled corpus: reads the PDFs that have a dev label (text cached in
- * `.cache/eval-text`, keyed by the PDF and the reading code, so engine changes re-run in seconds),
+ * `.cache/eval-text` or EVAL_TEXT_CACHE, keyed by the PDF and the reading code, so engine changes re-run in seconds),
  * extracts their envelopes, then runs the corpus scorer. `npm run eval -- --verbose` lists the misses;
  * a bare argument keeps only the files whose name contains it.
  */
@@ -13,10 +13,13 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = resolve(root, '../shared/sds-corpus');
 const labels = join(corpus, 'labels/dev');
-const cacheDir = join(root, '.cache/eval-text');
+// EVAL_TEXT_CACHE lets several checkouts share one cache (the key makes sharing safe).
+const cacheDir = process.env.EVAL_TEXT_CACHE ?? join(root, '.cache/eval-text');
 const outDir = mkdtempSync(join(tmpdir(), 'sds-eval-'));
 const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
-const labelFiles = readdirSync(labels).filter((name) => name.endsWith('.json') && (!only || name.includes(only)));
+const labelFiles = readdirSync(labels).filter(
+  (name) => name.endsWith('.json') && (!only || name.includes(only)),
+);
 const files = labelFiles.map((name) => join(corpus, 'pdf', name.replace(/\.json$/, '.pdf')));
 // With a filter, the scorer sees only the chosen documents' labels.
 const scoredLabels = only ? join(outDir, 'labels') : labels;
