@@ -1,7 +1,7 @@
 /**
  * Scores the engine on the labelled corpus: reads the PDFs that have a dev label (text cached in
  * `.cache/eval-text` or EVAL_TEXT_CACHE, keyed by the PDF and the reading code, so engine changes re-run in seconds),
- * extracts their envelopes, then runs the corpus scorer. `npm run eval -- --verbose` lists the misses;
+ * extracts their envelopes, runs the corpus scorer and prints the error analysis (scripts/eval-report.ts). `npm run eval -- --verbose` lists the misses;
  * a bare argument keeps only the files whose name contains it.
  */
 import { spawnSync } from 'node:child_process';
@@ -48,5 +48,6 @@ const scorer = run([
   join(outDir, 'report.json'),
   ...process.argv.slice(2).filter((arg) => arg === '--verbose'),
 ]);
+run([tsx, join(root, 'scripts/eval-report.ts'), join(outDir, 'report.json')]);
 console.log(`envelopes and report.json in ${outDir}`);
 process.exitCode = scorer.status ?? 1;
