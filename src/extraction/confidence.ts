@@ -15,6 +15,8 @@ export interface ConfidenceInputs {
    */
   keyFieldConfidence: number;
   keyFieldsTotal: number;
+  /** Share of the fields every SDS states that the record holds (0..1). */
+  completeness: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ConfidenceInputs {
 export function confidenceScore(inputs: ConfidenceInputs): number {
   const structure = inputs.sectionsFound / 16;
   const keys = inputs.keyFieldsTotal ? inputs.keyFieldConfidence / inputs.keyFieldsTotal : 0;
-  let score = 0.35 * structure + 0.35 * inputs.meanFieldConfidence + 0.3 * keys;
+  let score = 0.2 * structure + 0.2 * inputs.meanFieldConfidence + 0.25 * keys + 0.35 * inputs.completeness;
   if (inputs.ocrShare > 0) score -= inputs.ocrShare * (0.1 + 0.3 * (1 - (inputs.ocrConfidence ?? 0.5)));
   for (const w of inputs.warnings) score -= WARNING_CODES[w.code].penalty;
   return Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;

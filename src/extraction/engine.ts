@@ -1,6 +1,7 @@
 import { ServiceError } from '../errors.js';
 import { confidenceScore } from './confidence.js';
 import { ExtractionContext } from './context.js';
+import { adjustFieldConfidence, recordCompleteness } from './field-confidence.js';
 import type { ExtractionResult, SchemaVersion } from './contract.js';
 import { extractComposition } from './fields/composition.js';
 import { extractHazards } from './fields/hazards.js';
@@ -144,6 +145,7 @@ export function understandSds(
     );
   }
   const warnings = [...ctx.warnings, ...(isSds ? validateRecord(record) : [])];
+  adjustFieldConfidence(ctx.evidence, doc, warnings);
   const evidence = Object.values(ctx.evidence);
   // Key fields count with their own confidence: a product name guessed from a bare line weighs less
   // than one printed beside its label.
@@ -164,6 +166,7 @@ export function understandSds(
       : 0,
     keyFieldConfidence: keyFieldConfidences.reduce((sum, value) => sum + value, 0),
     keyFieldsTotal: keyFieldConfidences.length,
+    completeness: recordCompleteness(record),
   });
 
   const json = toVersionedRecord(record, options.schemaVersion);

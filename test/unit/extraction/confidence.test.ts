@@ -1,5 +1,8 @@
 import { confidenceScore } from '../../../src/extraction/confidence.js';
 import { understandSds } from '../../../src/extraction/engine.js';
+import { adjustFieldConfidence } from '../../../src/extraction/field-confidence.js';
+import type { DocumentText } from '../../../src/extraction/pdf/types.js';
+import { warning } from '../../../src/extraction/warnings.js';
 import { textDocument } from './text-document.js';
 
 const sections = (section1: string[]) => [
@@ -41,6 +44,7 @@ describe('document confidence', () => {
       meanFieldConfidence: 0.9,
       keyFieldConfidence: 4.5,
       keyFieldsTotal: 5,
+      completeness: 1,
     };
     const ocr = confidenceScore({ ...base, ocrShare: 1, ocrConfidence: 0.8 });
     const warned = confidenceScore({
@@ -49,5 +53,54 @@ describe('document confidence', () => {
     });
     expect(confidenceScore(base)).toBeGreaterThan(ocr);
     expect(confidenceScore(base)).toBeGreaterThan(warned);
+  });
+
+  it('falls when fields every SDS states are missing from the record', () => {
+    const complete = confidenceOf([
+      'Product name: Clearwash 5',
+      'Supplier: Northbridge Chemicals Ltd.',
+      'Emergency telephone: +44 1632 960 000',
+    ]);
+    const withoutEmergencyNumber = confidenceOf([
+      'Product name: Clearwash 5',
+      'Supplier: Northbridge Chemicals Ltd.',
+    ]);
+    expect(complete).toBeGreaterThan(withoutEmergencyNumber);
+  });
+});
+
+describe('field confidence', () => {
+  const evidence = () => ({
+    'product_identification.product_name': { page: 1, snippet: 'Clearwash 5', confidence: 0.9 },
+    'transport_information.un_number': { page: 2, snippet: 'UN1993', confidence: 0.9 },
+  });
+  const scanned = (ocrConfidence: number): DocumentText => ({
+    ...textDocument(['a'], ['b']),
+    pages: [
+      { number: 1, lines: ['a'], source: 'native', rotation: 0 },
+      { number: 2, lines: ['b'], source: 'ocr', ocrConfidence, rotation: 0 },
+    ],
+  });
+
+  it('scales a value read by OCR with the recognition confidence of its page', () => {
+    const clear = evidence();
+    const faint = evidence();
+    adjustFieldConfidence(clear, scanned(0.95), []);
+    adjustFieldConfidence(faint, scanned(0.5), []);
+    expect(clear['product_identification.product_name'].confidence).toBe(0.9);
+    expect(faint['transport_information.un_number'].confidence).toBeLessThan(
+      clear['transport_information.un_number'].confidence,
+    );
+  });
+
+  it('lowers a value a cross-field rule contradicts, and only that value', () => {
+    const entries = evidence();
+    adjustFieldConfidence(entries, textDocument(['a'], ['b']), [
+      warning('un_class_mismatch', 'class 3 does not fit UN1005', {
+        field: 'transport_information.un_number',
+      }),
+    ]);
+    expect(entries['transport_information.un_number'].confidence).toBeLessThan(0.9);
+    expect(entries['product_identification.product_name'].confidence).toBe(0.9);
   });
 });

@@ -1,0 +1,57 @@
+import type { DocumentText } from './pdf/types.js';
+import type { Evidence, LayoutA } from './schema/index.js';
+import type { EngineWarning } from './warnings.js';
+
+/** A value read from an OCR page is only as sure as the recognition of that page. */
+const OCR_WEIGHT = 0.5;
+/** A value that a cross-field rule contradicts keeps this share of its confidence. */
+const CONTRADICTED_SHARE = 0.6;
+
+/**
+ * Per-field confidence from how each value was found: the extractor's own confidence (label or
+ * sub-section anchor matched, or position guessed), lowered by the OCR quality of its page and when a
+ * cross-field rule contradicts it. Evidence entries are adjusted in place.
+ */
+export function adjustFieldConfidence(
+  evidence: Record<string, Evidence>,
+  doc: DocumentText,
+  warnings: readonly EngineWarning[],
+): void {
+  const ocrConfidenceOfPage = new Map(
+    doc.pages.filter((page) => page.source === 'ocr').map((page) => [page.number, page.ocrConfidence ?? 0.5]),
+  );
+  const contradicted = warnings.flatMap((w) => (w.field ? [w.field] : []));
+  for (const [path, entry] of Object.entries(evidence)) {
+    let confidence = entry.confidence;
+    const ocr = entry.page === null ? undefined : ocrConfidenceOfPage.get(entry.page);
+    if (ocr !== undefined) confidence *= 1 - OCR_WEIGHT * (1 - ocr);
+    if (
+      contradicted.some(
+        (field) => path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`),
+      )
+    ) {
+      confidence *= CONTRADICTED_SHARE;
+    }
+    entry.confidence = Number(confidence.toFixed(3));
+  }
+}
+
+/**
+ * What nearly every safety data sheet states. A record without one of them has more often been
+ * misread than the document has left it out, so each gap lowers the document confidence.
+ */
+const EXPECTED_FIELDS: ReadonlyArray<(record: LayoutA) => boolean> = [
+  (r) => Boolean(r.product_identification.product_name),
+  (r) => Boolean(r.product_identification.supplier_name),
+  (r) => Boolean(r.product_identification.emergency_phone),
+  (r) => Boolean(r.revision_metadata.revision_date),
+  (r) => Boolean(r.physical_chemical_properties.physical_state),
+  (r) => r.composition.components.length > 0,
+  (r) => r.exposure_controls_ppe.ppe.length > 0,
+  (r) => r.transport_information.regulated !== null || r.transport_information.un_number !== null,
+];
+
+/** Share (0..1) of the fields every SDS states that the record holds. */
+export function recordCompleteness(record: LayoutA): number {
+  return EXPECTED_FIELDS.filter((present) => present(record)).length / EXPECTED_FIELDS.length;
+}
