@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toProblem } from '../src/api/problem.js';
 import { ServiceError } from '../src/errors.js';
@@ -39,7 +39,7 @@ function filesUnder(path: string): string[] {
 const readingHash = (() => {
   const hash = createHash('sha256');
   for (const file of READING_SOURCES.flatMap((source) => filesUnder(join(root, source)))) {
-    hash.update(file).update(readFileSync(file));
+    hash.update(relative(root, file)).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 })();
