@@ -2,6 +2,7 @@ import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
 import { SDS_MARKERS } from '../sds-vocabulary.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { findEmergencyPhone, phoneNumbers } from './emergency-phone.js';
 import { extractIdentificationDetails } from './identification-details.js';
 import { findLabelled, type LabelledValue } from './labels.js';
 
@@ -162,39 +163,6 @@ const SUPPLIER = [
   '会社名',
   'المورد',
 ];
-const EMERGENCY = [
-  'emergency telephone number',
-  'emergency telephone',
-  'emergency phone number',
-  'emergency phone',
-  'emergency number',
-  'emergency contact',
-  'notrufnummer',
-  "telephone d'urgence",
-  'numero de telefono de emergencia',
-  'telefone de emergencia',
-  'numero telefonico di emergenza',
-  'telefoonnummer voor noodgevallen',
-  'numer telefonu alarmowego',
-  'telefonni cislo pro naleh',
-  'nodtelefonnummer',
-  'hataanumero',
-  'emergency',
-  'notruf',
-  "numero d'appel d'urgence",
-  'urgence',
-  'emergencia',
-  'emergencia',
-  'emergenza',
-  'noodnummer',
-  'alarmowy',
-  'nouzov',
-  'nudzov',
-  'surgossegi',
-  'nodtelefon',
-  'hataanumero',
-  'acil',
-];
 /** How far into the document identification labels are looked for when section 1 is not found. */
 const PREAMBLE_LINES = 60;
 const PHONE = ['telephone', 'phone', 'tel', 'telefon', 'telefone', 'telefono', 'puhelin'];
@@ -259,12 +227,7 @@ function isPhone(value: string): boolean {
 }
 
 function phoneOf(found: LabelledValue | undefined): string | null {
-  const printed = found ? /\+?\(?\d[\d\s().\-/]{5,}\d\)?/.exec(found.value)?.[0] : undefined;
-  if (!printed) return null;
-  // A trailing note such as "(24 h)" is not part of the number.
-  const open = printed.lastIndexOf('(');
-  const balanced = open > printed.lastIndexOf(')') ? printed.slice(0, open) : printed;
-  return balanced.trim();
+  return (found && phoneNumbers(found.value)[0]) ?? null;
 }
 
 /** Legal forms that mark a line as the company rather than a contact person or a department. */
@@ -351,14 +314,14 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
   // A supplier found only in the letterhead may be an agent or a brand: less sure.
   const supplier = inSection ?? findLabelled(preamble(ctx), SUPPLIER, isCompanyName);
   const supplierName = supplier ? companyOnly(supplier.value) : null;
-  const emergency = findLabelled(lines, EMERGENCY, isPhone);
+  const emergency = findEmergencyPhone(lines) ?? findEmergencyPhone(preamble(ctx));
   const phone = findLabelled(lines, PHONE, isPhone);
   const emailLine = lines.find((line) => EMAIL.test(line.text));
   const ufiLine = ctx.doc.lines.find((line) => UFI.test(line.text));
 
   if (productName) ctx.note(`${path}.product_name`, productName.found.line, productName.confidence);
   if (supplier) ctx.note(`${path}.supplier_name`, supplier.line, inSection ? 0.8 : 0.6);
-  if (emergency) ctx.note(`${path}.emergency_phone`, emergency.line, 0.8);
+  if (emergency) ctx.note(`${path}.emergency_phone`, emergency.line, emergency.confidence);
   if (phone) ctx.note(`${path}.supplier_phone`, phone.line, 0.7);
   if (emailLine) ctx.note(`${path}.supplier_email`, emailLine, 0.9);
   if (ufiLine) ctx.note(`${path}.ufi`, ufiLine, 0.95);
@@ -377,7 +340,7 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
     supplier_address: details.supplier_address,
     supplier_phone: phoneOf(phone),
     supplier_email: emailLine ? (EMAIL.exec(emailLine.text)?.[0] ?? null) : null,
-    emergency_phone: phoneOf(emergency),
+    emergency_phone: emergency?.value ?? null,
     ufi: ufiLine ? (UFI.exec(ufiLine.text)?.[1] ?? null) : null,
   };
 }
