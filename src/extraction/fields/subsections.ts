@@ -5,8 +5,8 @@ import { fold, type SourceLine } from '../text.js';
  * the same in every language, so they anchor a value more surely than any label word.
  */
 
-/** A line that opens a numbered sub-section: "1.4", "1.4.", "14.2:" followed by its title or a value. */
-const NUMBERED_LINE = /^(\d{1,2})\s?\.\s?(\d{1,2})(?!\d)\.?(?=\s|:|$)/;
+/** A line that opens a numbered sub-section: "1.4", "1.4.", "· 14.2:" followed by its title or a value. */
+const NUMBERED_LINE = /^(?:[·•*\-–]\s*)?(\d{1,2})\s?\.\s?(\d{1,2})(?!\d)\.?(?=\s|:|$)/;
 /** How many lines a sub-section may run when nothing numbered follows it (a section's last one). */
 const MAX_SUBSECTION_LINES = 12;
 
@@ -30,5 +30,5 @@ export function subsectionLines(lines: readonly SourceLine[], number: string): S
 
 /** The text of a numbered line without its number ("1.4 Notrufnummer" → "Notrufnummer"). */
 export function withoutSubsectionNumber(text: string): string {
-  return text.replace(/^\s*\d{1,2}\s?\.\s?\d{1,2}\.?\s*/, '');
+  return text.replace(/^\s*(?:[·•*\-–]\s*)?\d{1,2}\s?\.\s?\d{1,2}\.?\s*/, '');
 }
