@@ -7,11 +7,11 @@ import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './su
  * Numbers are the same in every language, so the anchor is the numbered "1.4" line, then the label.
  */
 const EMERGENCY_LABELS = [
-  'emergency telephone',
-  'emergency phone',
-  'emergency number',
-  'emergency contact',
-  '24 hour emergency',
+  // The word alone covers "Emergency telephone", "Emergency only:", "24 hour emergency".
+  'emergency',
+  'urgence',
+  'emergencia',
+  'emergenza',
   'notrufnummer',
   'notruf',
   "numero d'appel d'urgence",

@@ -53,6 +53,11 @@ describe('the emergency number of sub-section 1.4', () => {
     expect(extractIdentification(ctx).emergency_phone).toBeNull();
   });
 
+  it('reads a number beside the bare word "Emergency"', () => {
+    const ctx = contextFor(['1. Identification', 'Emergency only: 1800 000 111', '2. Hazards identification']);
+    expect(extractIdentification(ctx).emergency_phone).toBe('1800 000 111');
+  });
+
   it('reads a number printed before the first section heading', () => {
     const ctx = contextFor([
       'MATERIAL SAFETY DATA SHEET',
