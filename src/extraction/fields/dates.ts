@@ -226,15 +226,21 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-/** The first date in the text. `monthFirst` decides an ambiguous `a/b/yyyy` (US convention). */
-export function parseDate(text: string, monthFirst: boolean): ParsedDate | undefined {
+/**
+ * The first date in the text. `monthFirst` decides an ambiguous `a/b/yyyy` (US convention); when the
+ * document states its date format (`stated`), that order holds for every separator and is not ambiguous.
+ */
+export function parseDate(text: string, monthFirst: boolean, stated = false): ParsedDate | undefined {
   const t = fold(text);
   const candidates: ParsedDate[] = [];
   const add = (index: number, value: string | undefined, ambiguous = false) => {
     if (value) candidates.push({ iso: value, ambiguous, index });
   };
-  for (const m of t.matchAll(/(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)/g)) {
-    add(m.index, iso(Number(m[1]), Number(m[2]), Number(m[3])));
+  // "2026-01-09", "2026年1月9日", and "2026 1月 9" (year, month marked by 月, day).
+  for (const m of t.matchAll(
+    /(?<!\d)(\d{4})\s*(?:[-/.年]\s*(\d{1,2})\s*[-/.月]|年?\s*(\d{1,2})\s*月)\s*(\d{1,2})(?!\d)/g,
+  )) {
+    add(m.index, iso(Number(m[1]), Number(m[2] ?? m[3]), Number(m[4])));
   }
   for (const m of t.matchAll(/(?<![\d.])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})(?![\d])/g)) {
     const a = Number(m[1]);
@@ -243,6 +249,7 @@ export function parseDate(text: string, monthFirst: boolean): ParsedDate | undef
     if (a > 12 && b <= 12) add(m.index, iso(year, b, a));
     else if (b > 12 && a <= 12) add(m.index, iso(year, a, b));
     else if (a === b) add(m.index, iso(year, a, b));
+    else if (stated) add(m.index, monthFirst ? iso(year, a, b) : iso(year, b, a));
     // Dotted dates (07.02.2022) are day first wherever they are printed; slashes and dashes are not.
     else add(m.index, monthFirst && m[2] === '/' ? iso(year, a, b) : iso(year, b, a), m[2] !== '.');
   }

@@ -2,8 +2,11 @@ import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
 import { SDS_MARKERS } from '../sds-vocabulary.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { findEmergencyPhone, phoneNumbers } from './emergency-phone.js';
 import { extractIdentificationDetails } from './identification-details.js';
 import { findLabelled, type LabelledValue } from './labels.js';
+import { OTHER_LABELS } from './section1-labels.js';
+import { findSupplier, noteSupplier } from './supplier.js';
 
 type Identification = LayoutA['product_identification'];
 
@@ -86,124 +89,12 @@ const PRODUCT_WORD = [
   'prodotto',
   'produkt',
 ];
-const SUPPLIER = [
-  'details of the supplier of the safety data sheet',
-  'details of the supplier',
-  'einzelheiten zum lieferanten',
-  'renseignements concernant le fournisseur',
-  'datos del proveedor',
-  'identificacao da empresa',
-  'dettagli del fornitore della scheda',
-  'informazioni sul fornitore',
-  'gegevens over de leverancier',
-  'dane dotyczace dostawcy',
-  'podrobne udaje o dodavateli',
-  'podrobnosti o dodavatelovi',
-  'biztonsagi adatlap szallitojanak',
-  'a biztonsagi adatlap szallitojanak',
-  'udaje o dodavatelovi',
-  'details betreffende de verstrekker',
-  'naermere oplysninger om leverandoren',
-  'tarkemmat tiedot kayttoturvallisuustiedotteen toimittajasta',
-  "manufacturer's name",
-  'manufacturer',
-  'supplier',
-  'company name',
-  'registered company name',
-  'supplier name',
-  'manufacturer name',
-  'responsavel pela',
-  'supplier address',
-  'manufacturer address',
-  'distributed by',
-  'manufactured by',
-  'marketed by',
-  'supplied by',
-  'imported by',
-  'nome da empresa',
-  'nombre de la empresa',
-  'nom de la societe',
-  'azienda',
-  'ragione sociale',
-  'raison sociale',
-  'razao social',
-  'firmenname',
-  'company',
-  'distributor',
-  'importer',
-  'responsible party',
-  'hersteller',
-  'lieferant',
-  'firma',
-  'inverkehrbringer',
-  'fournisseur',
-  'fabricant',
-  'societe',
-  'proveedor',
-  'fabricante',
-  'empresa',
-  'fornecedor',
-  'fornitore',
-  'produttore',
-  'leverancier',
-  'fabrikant',
-  'dostawca',
-  'producent',
-  'dodavatel',
-  'vyrobce',
-  'szallito',
-  'gyarto',
-  'forgalmazo',
-  'leverandor',
-  'toimittaja',
-  'valmistaja',
-  'tedarikci',
-  'uretici',
-  '会社名',
-  'المورد',
-];
-const EMERGENCY = [
-  'emergency telephone number',
-  'emergency telephone',
-  'emergency phone number',
-  'emergency phone',
-  'emergency number',
-  'emergency contact',
-  'notrufnummer',
-  "telephone d'urgence",
-  'numero de telefono de emergencia',
-  'telefone de emergencia',
-  'numero telefonico di emergenza',
-  'telefoonnummer voor noodgevallen',
-  'numer telefonu alarmowego',
-  'telefonni cislo pro naleh',
-  'nodtelefonnummer',
-  'hataanumero',
-  'emergency',
-  'notruf',
-  "numero d'appel d'urgence",
-  'urgence',
-  'emergencia',
-  'emergencia',
-  'emergenza',
-  'noodnummer',
-  'alarmowy',
-  'nouzov',
-  'nudzov',
-  'surgossegi',
-  'nodtelefon',
-  'hataanumero',
-  'acil',
-];
 /** How far into the document identification labels are looked for when section 1 is not found. */
 const PREAMBLE_LINES = 60;
 const PHONE = ['telephone', 'phone', 'tel', 'telefon', 'telefone', 'telefono', 'puhelin'];
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\b/;
 
-/** Labels of neighbouring fields: a "value" that starts with one of them is the next label, not a name. */
-const OTHER_LABELS =
-  /^(?:address|adresse|adres|direccion|endereco|indirizzo|anschrift|street|strasse|tel|phone|fax|e-?mail|web|www|http|postfach|p\.?o\.? box|company|manufacturer|supplier|recommended|relevant|identified|use|uses|details|product (form|type|use|code|number)|chemical (name|family)|synonym|cas|ec |index|reach|registration|article|artikel|version|revision|date|section|sds|msds|page|emergency|not |n\/a|none|see |siehe|voir|ver |mixture|substance)(?![a-z])/;
 /** The rest of a label wrapped onto the value column ("Nome da substância ou / mistura"). */
 const CONNECTIVE = /^(?:or|ou|oder|of|o|y|e|et|und|and|i|a|de|du|des|del|della|van|der|die|the)$/;
 
@@ -221,74 +112,12 @@ function isName(value: string): boolean {
   );
 }
 
-/** The company part of "Name GmbH * 53123 Bonn" or "Name Ltd, 12 Harbour Road". */
-function companyOnly(value: string): string {
-  return value.split(/\s[*|•]\s|,\s*(?=\d)|\s{2,}/)[0]?.trim() ?? value;
-}
-
-/** Sub-headings printed between a supplier heading and the company ("Identification de la société"). */
-const SUBHEADING =
-  /^(?:identification|identificacion|identificacao|identificazione|identifikation|company|societe|empresa|firma|manufacturer|supplier)(?![a-z])/;
-
-function isSubheading(value: string): boolean {
-  return SUBHEADING.test(fold(value));
-}
-
-/**
- * Company names start with a capital or a digit (a lowercase start is the rest of a heading) and may be
- * as short as "3M"; a house number followed by a word ("1221 Broadway") is the address, a numbered
- * line ("1.1. Product identification") the next subsection, a line with a date a page header or footer.
- */
-function isCompanyName(value: string): boolean {
-  const folded = fold(value);
-  return (
-    value.length >= 2 &&
-    value.length <= 120 &&
-    /\p{L}/u.test(value) &&
-    /^[\p{Lu}\d]/u.test(value) &&
-    !/^\d+[\s,]+\p{L}/u.test(value) &&
-    !/^\d+(?:\.\d+)+\.?\s/.test(value) &&
-    !/\d{1,2}[./]\d{1,2}[./]\d{2,4}/.test(value) &&
-    !OTHER_LABELS.test(folded) &&
-    !/[:：]$/.test(value)
-  );
-}
-
 function isPhone(value: string): boolean {
   return /\+?\d[\d\s().\-/]{5,}\d/.test(value);
 }
 
 function phoneOf(found: LabelledValue | undefined): string | null {
-  const printed = found ? /\+?\(?\d[\d\s().\-/]{5,}\d\)?/.exec(found.value)?.[0] : undefined;
-  if (!printed) return null;
-  // A trailing note such as "(24 h)" is not part of the number.
-  const open = printed.lastIndexOf('(');
-  const balanced = open > printed.lastIndexOf(')') ? printed.slice(0, open) : printed;
-  return balanced.trim();
-}
-
-/** Legal forms that mark a line as the company rather than a contact person or a department. */
-const LEGAL_FORM =
-  /(?<![\p{L}])(?:inc|incorporated|ltd|limited|llc|gmbh|ag|kg|sa|s\.a|sas|sarl|srl|s\.r\.l|spa|s\.p\.a|bv|b\.v|nv|n\.v|plc|pty|corp|corporation|company|ltda|oy|ab|a\/s|aps|s\.r\.o|kft|zrt|se)\.?(?![\p{L}])/iu;
-/** How many lines below a supplier heading may hold the company when the first one is a person. */
-const COMPANY_LOOKAHEAD = 2;
-
-/**
- * Under a supplier heading the first line may be a contact person ("Jane Doe", then "Acme Inc."): a line
- * just below that carries a legal form is the company.
- */
-function preferCompanyLine(found: LabelledValue, lines: readonly SourceLine[]): LabelledValue {
-  if (LEGAL_FORM.test(found.value) || matchesLabel(found.line.text)) return found;
-  const at = lines.findIndex((line) => line.index === found.line.index);
-  const company = lines
-    .slice(at + 1, at + 1 + COMPANY_LOOKAHEAD)
-    .find((line) => LEGAL_FORM.test(line.text) && isCompanyName(line.text.trim()));
-  return company ? { value: company.text.trim(), line: company } : found;
-}
-
-function matchesLabel(text: string): boolean {
-  const folded = fold(text).replace(/^[\d.\s]+/, '');
-  return SUPPLIER.some((label) => folded.startsWith(label));
+  return (found && phoneNumbers(found.value)[0]) ?? null;
 }
 
 /** Lines printed before section 1 (title block, letterhead): a fallback for identification labels. */
@@ -346,25 +175,22 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
   const lines = ctx.section(1).length > 0 ? ctx.section(1) : ctx.doc.lines.slice(0, PREAMBLE_LINES);
   const path = 'product_identification';
   const productName = findProductName(ctx, lines);
-  const labelled = findLabelled(lines, SUPPLIER, isCompanyName, isSubheading);
-  const inSection = labelled && preferCompanyLine(labelled, lines);
-  // A supplier found only in the letterhead may be an agent or a brand: less sure.
-  const supplier = inSection ?? findLabelled(preamble(ctx), SUPPLIER, isCompanyName);
-  const supplierName = supplier ? companyOnly(supplier.value) : null;
-  const emergency = findLabelled(lines, EMERGENCY, isPhone);
+  const supplier = findSupplier(lines, preamble(ctx));
+  const supplierName = supplier?.name ?? null;
+  const emergency = findEmergencyPhone(lines) ?? findEmergencyPhone(preamble(ctx));
   const phone = findLabelled(lines, PHONE, isPhone);
   const emailLine = lines.find((line) => EMAIL.test(line.text));
   const ufiLine = ctx.doc.lines.find((line) => UFI.test(line.text));
 
   if (productName) ctx.note(`${path}.product_name`, productName.found.line, productName.confidence);
-  if (supplier) ctx.note(`${path}.supplier_name`, supplier.line, inSection ? 0.8 : 0.6);
-  if (emergency) ctx.note(`${path}.emergency_phone`, emergency.line, 0.8);
+  noteSupplier(ctx, supplier);
+  if (emergency) ctx.note(`${path}.emergency_phone`, emergency.line, emergency.confidence);
   if (phone) ctx.note(`${path}.supplier_phone`, phone.line, 0.7);
   if (emailLine) ctx.note(`${path}.supplier_email`, emailLine, 0.9);
   if (ufiLine) ctx.note(`${path}.ufi`, ufiLine, 0.95);
   const details = extractIdentificationDetails(ctx, lines, {
-    lines: supplier === inSection ? lines : preamble(ctx),
-    found: supplier,
+    lines: !supplier || supplier.inSection ? lines : preamble(ctx),
+    found: supplier?.found,
     companyName: supplierName,
   });
 
@@ -377,7 +203,7 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
     supplier_address: details.supplier_address,
     supplier_phone: phoneOf(phone),
     supplier_email: emailLine ? (EMAIL.exec(emailLine.text)?.[0] ?? null) : null,
-    emergency_phone: phoneOf(emergency),
+    emergency_phone: emergency?.value ?? null,
     ufi: ufiLine ? (UFI.exec(ufiLine.text)?.[1] ?? null) : null,
   };
 }

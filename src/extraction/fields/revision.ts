@@ -1,8 +1,9 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cells, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { parseDate } from './dates.js';
+import { findVersion } from './version.js';
 
 type Revision = LayoutA['revision_metadata'];
 
@@ -52,51 +53,62 @@ const REVISION = [
   '修订日期',
   'تاريخ المراجعة',
 ];
+/** The date of issue or publication: the revision date when no revision is printed. */
 const ISSUE = [
   'date of issue',
   'issue date',
   'issuing date',
-  'date of preparation',
-  'preparation date',
-  'prepared on',
-  'date prepared',
   'sds date',
   'issued',
-  'date',
-  'erstellungsdatum',
-  'erstellt am',
   'ausgabedatum',
   "date d'emission",
-  'date de creation',
   "date d'edition",
   'fecha de emision',
-  'fecha de elaboracion',
   'data de emissao',
-  'data de elaboracao',
   'data da publicacao',
   'data de publicacao',
   'data di emissione',
-  'data di compilazione',
   'datum uitgifte',
   'datum van uitgave',
   'uitgiftedatum',
   'data wydania',
-  'data sporzadzenia',
   'datum vydani',
-  'datum vyhotoveni',
   'datum vydania',
   'kiadas datuma',
   'udstedelsesdato',
-  'udarbejdet',
   'julkaisupaiva',
+  'yayin tarihi',
+  '発行日',
+];
+/** Preparation and creation dates, and a bare "Date": the last resort. */
+const PREPARATION = [
+  'date of preparation',
+  'preparation date',
+  'prepared on',
+  'date prepared',
+  'date',
+  'data:',
+  'erstellungsdatum',
+  'erstellt am',
+  'date de creation',
+  'fecha de elaboracion',
+  'data de elaboracao',
+  'data di compilazione',
+  'data sporzadzenia',
+  'datum vyhotoveni',
+  'udarbejdet',
   'laatimispaiva',
   'duzenleme tarihi',
-  'yayin tarihi',
   '作成日',
   '最初编制日期',
 ];
 const SUPERSEDES = [
   'supersedes',
+  'letzten ausgabe',
+  'derniere edition',
+  'edicao anterior',
+  '前作成日',
+  '前回',
   'supercedes',
   'replaces',
   'previous date',
@@ -138,9 +150,6 @@ const PRINT = [
 ];
 /** Labels of other dates: a date printed below one of them is not the revision date above. */
 const OTHER_DATE_LABELS = [...SUPERSEDES, ...PRINT];
-const VERSION =
-  /\b(?:version|versao|version|versione|versie|wersja|verze|verzia|verzio|versio|surum|rev\.?)\s*(?:no\.?|nr\.?|number|n°)?\s*[:：]?\s*(\d+(?:\.\d+)*)/;
-
 /** "Version 2.0 del 22 aprile 2026", "Version 3 vom 01.02.2020": the date the version was issued. */
 const VERSION_DATE =
   /\b(?:version|versao|versione|versie|wersja|verze|verzia|verzio|versio|surum)\s*(?:no\.?|nr\.?|n°)?\s*[:：]?\s*\d+(?:\.\d+)*\s+(?:del|vom|du|of|from|de|dated|z|ze|van)\s+(.{6,30})/;
@@ -151,36 +160,36 @@ interface FoundDate {
   line: SourceLine;
 }
 
-function isUsDocument(lines: SourceLine[]): boolean {
+function isUsDocument(lines: readonly SourceLine[]): boolean {
   return lines.some((line) => /\b(OSHA|29 ?CFR|HazCom|Hazard Communication Standard)\b/i.test(line.text));
 }
 
 function findDate(
   lines: SourceLine[],
   labels: string[],
-  monthFirst: boolean,
+  order: DateOrder,
   exclude: string[] = [],
 ): FoundDate | undefined {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
-    // Folding keeps positions except that it collapses whitespace, so slice the collapsed text.
-    const text = collapseSpaces(line.text);
-    const folded = fold(text);
+    // Dates are read from the folded text: folding may change lengths (NFKD splits バ in two).
+    const folded = fold(line.text);
     for (const label of labels) {
       const at = folded.search(new RegExp(`(?<![a-z])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       if (at < 0) continue;
-      const before = folded.slice(Math.max(0, at - 12), at);
-      if (exclude.some((word) => before.includes(word))) continue;
-      const rest = text.slice(at + label.length);
-      const sameLine = parseDate(rest.slice(0, 60), monthFirst);
+      // "Print date", "Datum der letzten Ausgabe", "前作成日": an excluded word before or around the label.
+      const around = folded.slice(Math.max(0, at - 12), at + label.length);
+      if (exclude.some((word) => around.includes(word) && !label.includes(word))) continue;
+      const rest = folded.slice(at + label.length);
+      const sameLine = parseDate(rest.slice(0, 60), order.monthFirst, order.stated);
       if (sameLine) return { ...sameLine, line };
       const next = lines[i + 1];
       // A date below belongs to this label unless the line below carries its own date label.
       const ownLabelBelow = !next || OTHER_DATE_LABELS.some((word) => fold(next.text).includes(word));
-      const below = next && !ownLabelBelow ? parseDate(next.text, monthFirst) : undefined;
+      const below = next && !ownLabelBelow ? parseDate(next.text, order.monthFirst, order.stated) : undefined;
       if (next && below) return { ...below, line: next };
-      const above = /^[\s:.]*$/.test(rest) ? unlabelledDateAbove(lines[i - 1], monthFirst) : undefined;
+      const above = /^[\s:.]*$/.test(rest) ? unlabelledDateAbove(lines[i - 1], order) : undefined;
       if (above) return above;
     }
   }
@@ -192,43 +201,71 @@ function findDate(
  * "Data da Publicação:"): a label without a value takes a date that starts a cell of the line above
  * when no label of its own precedes that cell.
  */
-function unlabelledDateAbove(line: SourceLine | undefined, monthFirst: boolean): FoundDate | undefined {
+function unlabelledDateAbove(line: SourceLine | undefined, order: DateOrder): FoundDate | undefined {
   const lineCells = line ? cells(line.text) : [];
   for (const [index, cell] of lineCells.entries()) {
     if (!/^\d/.test(cell)) continue;
     if (index > 0 && /:\s*$/.test(lineCells[index - 1] ?? '')) continue;
-    const found = parseDate(cell, monthFirst);
+    const found = parseDate(cell, order.monthFirst, order.stated);
     if (found && line) return { ...found, line };
   }
   return undefined;
 }
 
-function findVersionDate(lines: SourceLine[], monthFirst: boolean): FoundDate | undefined {
+function findVersionDate(lines: SourceLine[], order: DateOrder): FoundDate | undefined {
   for (const line of lines) {
     const printed = VERSION_DATE.exec(fold(line.text))?.[1];
-    const found = printed ? parseDate(printed, monthFirst) : undefined;
+    const found = printed ? parseDate(printed, order.monthFirst, order.stated) : undefined;
     if (found) return { ...found, line };
   }
   return undefined;
 }
 
+/** "Date format: dd.mm.yyyy", "Datumsformat TT.MM.JJJJ": the order the document states for its dates. */
+const STATED_FORMAT =
+  /(?:date format|datumsformat|format de date|format des dates|formato de fecha|formato da data|formato data|datumformaat|format daty|format data|datoformat|paivaysmuoto)\s*[:：]?\s*\(?\s*(dd|tt|jj|gg|mm)\s*[./-]\s*(dd|tt|jj|gg|mm)/;
+
+interface DateOrder {
+  monthFirst: boolean;
+  stated: boolean;
+}
+
+function dateOrder(lines: readonly SourceLine[]): DateOrder {
+  for (const line of lines) {
+    const stated = STATED_FORMAT.exec(fold(line.text));
+    if (stated) return { monthFirst: stated[1] === 'mm', stated: true };
+  }
+  return { monthFirst: isUsDocument(lines), stated: false };
+}
+
+/** How sure a revision date is, by the label it was found under. */
+const DATE_CONFIDENCE = { revision: 0.9, issue: 0.8, preparation: 0.65, ambiguous: 0.6 } as const;
+
 export function extractRevision(ctx: ExtractionContext): Revision {
   const all = ctx.doc.lines;
-  const monthFirst = isUsDocument(all);
+  const order = dateOrder(all);
   const head = all.slice(0, 150);
   const tail = ctx.section(16);
   const scope = [...head, ...tail];
+  // Another edition's date or a print date is never this one's, whatever label it shares.
+  const elsewhere = [...PRINT, ...SUPERSEDES];
   const revision =
-    findDate(scope, REVISION, monthFirst, PRINT) ??
-    findDate(all, REVISION, monthFirst, PRINT) ??
-    findVersionDate(head, monthFirst);
-  const issue = findDate(scope, ISSUE, monthFirst, [...PRINT, 'revision']);
-  const supersedes = findDate(scope, SUPERSEDES, monthFirst);
-  const versionLine = scope.find((line) => VERSION.test(fold(line.text)));
+    findDate(scope, REVISION, order, elsewhere) ??
+    findDate(all, REVISION, order, elsewhere) ??
+    findVersionDate(head, order);
+  const issue = findDate(scope, ISSUE, order, [...elsewhere, 'revision']);
+  const preparation = findDate(scope, PREPARATION, order, [...elsewhere, 'revision']);
+  const supersedes = findDate(scope, SUPERSEDES, order);
+  const version = findVersion(scope);
   const path = 'revision_metadata';
-  const chosen = revision ?? issue;
+  const chosen = revision ?? issue ?? preparation;
   if (chosen) {
-    ctx.note(`${path}.revision_date`, chosen.line, chosen.ambiguous ? 0.6 : revision ? 0.9 : 0.75);
+    const tier = chosen === revision ? 'revision' : chosen === issue ? 'issue' : 'preparation';
+    ctx.note(
+      `${path}.revision_date`,
+      chosen.line,
+      Math.min(DATE_CONFIDENCE[tier], chosen.ambiguous ? DATE_CONFIDENCE.ambiguous : 1),
+    );
     if (chosen.ambiguous) {
       ctx.warn(
         warning(
@@ -242,13 +279,14 @@ export function extractRevision(ctx: ExtractionContext): Revision {
       );
     }
   }
-  if (issue) ctx.note(`${path}.issue_date`, issue.line, 0.8);
+  const issueDate = issue ?? preparation;
+  if (issueDate) ctx.note(`${path}.issue_date`, issueDate.line, issue ? 0.8 : 0.65);
   if (supersedes) ctx.note(`${path}.supersedes_date`, supersedes.line, 0.8);
-  if (versionLine) ctx.note(`${path}.version`, versionLine, 0.8);
+  if (version) ctx.note(`${path}.version`, version.line, 0.8);
   return {
     revision_date: chosen?.iso ?? null,
-    issue_date: issue?.iso ?? null,
-    version: versionLine ? (VERSION.exec(fold(versionLine.text))?.[1] ?? null) : null,
+    issue_date: issueDate?.iso ?? null,
+    version: version?.value ?? null,
     supersedes_date: supersedes?.iso ?? null,
   };
 }

@@ -22,6 +22,15 @@ const MODE_NAMES: ReadonlyArray<[RegExp, Mode]> = [
   ],
   [/^tdg\b/, 'other'],
 ];
+/** Transport regulations and modes printed before a value ("DOT, IMDG, IATA   II", "ADR/RID: 3"). */
+const MODE_PREFIX =
+  /^(?:\s*(?:adr|rid|adn|adnr|dot|us dot|49 cfr|tdg|adg|antt|imdg|iata|icao|iata-dgr|road|rail|sea|air|inland waterways?|ground|transport|strasse|see|luft|terre|mer|aerien|maritime|terrestre|maritimo|aereo|rodoviario)\b\s*(?:\([^)]*\))?\s*[,/:;&-]?)+\s*/i;
+
+/** The text without the regulations and modes printed before its value. */
+export function withoutModes(text: string): string {
+  return text.replace(MODE_PREFIX, '');
+}
+
 const UN_NUMBER_ROW = /(?<![A-Za-z])UN\s?\d{4}(?!\d)/;
 /** A mode heading is short: the regulation name, perhaps with a bracketed note and a colon. */
 const MAX_HEADING_LENGTH = 40;

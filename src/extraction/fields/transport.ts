@@ -2,7 +2,8 @@ import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
-import { modeBlocks } from './transport-modes.js';
+import { modeBlocks, withoutModes } from './transport-modes.js';
+import { findShippingName, type ShippingName } from './transport-shipping-name.js';
 import { columnValue, type ColumnValue } from './transport-table.js';
 
 type Transport = LayoutA['transport_information'];
@@ -59,36 +60,9 @@ const PACKING_LABELS = [
   'pkg. group',
   'pg',
 ];
-const SHIPPING_NAME_LABELS = [
-  'un proper shipping name',
-  'proper shipping name',
-  'shipping name',
-  'ordnungsgemasse un-versandbezeichnung',
-  'ordnungsgemaße un-versandbezeichnung',
-  'un-versandbezeichnung',
-  'designation officielle de transport',
-  "nom d'expedition des nations unies",
-  'designacion oficial de transporte',
-  'nome apropriado para embarque',
-  'designacao oficial de transporte',
-  'nome di spedizione',
-  'designazione ufficiale di trasporto',
-  'juiste ladingnaam',
-  'officiele vervoersnaam',
-  'prawidlowa nazwa przewozowa',
-  'oficialni nazev',
-  'naalezity nazov',
-  'helyes szallitasi megnevezes',
-  'un-forsendelsesnavn',
-  'kuljetuksessa kaytettava virallinen nimi',
-  'uygun sevkiyat adi',
-];
 /** "14.1 UN number: Not applicable" (in the supported languages): no UN number, so not regulated. */
 const NO_UN_NUMBER =
   /(?<![a-z])(?:un|onu|uno|vn|osn)[ -]?(?:number|nummer|numero|nr\.?|no\.?|n°|cislo)?(?: o numero id| or id number)?\s*[:.]?\s*(?:not applicable|non applicabile|nicht anwendbar|entfallt|no aplicable|nao aplicavel|non applicable|sans objet|niet van toepassing|nie dotyczy|nevztahuje se|neuplatnuje sa|nem alkalmazhato|ikke relevant|ei sovelleta|none|n\/a)/;
-/** Transport regulations and modes printed before a value ("DOT, IMDG, IATA   II", "ADR/RID: 3"). */
-const MODE_PREFIX =
-  /^(?:\s*(?:adr|rid|adn|adnr|dot|us dot|tdg|imdg|iata|icao|iata-dgr|road|rail|sea|air|inland waterways?|ground|transport|strasse|see|luft|terre|mer|aerien|maritime|terrestre|maritimo|aereo|rodoviario)\b\s*(?:\([^)]*\))?\s*[,/:;&-]?)+\s*/i;
 /** The dangerous goods description "UN1987, Alcohols, n.o.s., 3, II" (class and packing group in order). */
 const BASIC_DESCRIPTION =
   /\bUN\s?\d{4}\s*,\s*[^,]+(?:,[^,]+)*?,\s*(?:class\s*)?([1-9](?:\.[1-6])?)\s*(?:\([^)]*\))?\s*(?:,\s*(?:pg\s*)?(III|II|I)\b)?/i;
@@ -153,10 +127,6 @@ function numberedValue(lines: SourceLine[], subsection: RegExp, value: RegExp): 
   return undefined;
 }
 
-function withoutModes(text: string): string {
-  return text.replace(MODE_PREFIX, '');
-}
-
 /**
  * The folded line, with a label wrapped in its column ("Transport hazard   2.1 (8)" over "class(es)")
  * completed from the next line's first cell, which starts lowercase.
@@ -199,25 +169,6 @@ function afterLabel(
   return undefined;
 }
 
-/** The proper shipping name beside its label or on the first line below that is not just a mode name. */
-function shippingName(lines: SourceLine[]): { value: string; line: SourceLine } | undefined {
-  for (let i = 0; i < lines.length; i++) {
-    const text = (lines[i]?.text ?? '').trim().replace(/^14\.\d+\.?\s*/, '');
-    const label = SHIPPING_NAME_LABELS.find((candidate) => fold(text).startsWith(candidate));
-    if (!label) continue;
-    // One cell: further cells of a table row repeat the name for other modes.
-    const rest = cells(
-      withoutModes(text.slice(label.length).replace(/^\s*(?:\([^)]*\))?\s*[:：]?\s*/, '')),
-    )[0];
-    if (rest && /\p{L}{2}/u.test(rest)) return { value: rest, line: lines[i] as SourceLine };
-    for (const next of lines.slice(i + 1, i + 4)) {
-      const value = cells(withoutModes(next.text.trim()))[0];
-      if (value && /\p{L}{2}/u.test(value)) return { value, line: next };
-    }
-  }
-  return undefined;
-}
-
 interface Found {
   value: string;
   line: SourceLine;
@@ -228,7 +179,7 @@ interface TransportReading {
   unNumber: string | null;
   hazardClass: Found | undefined;
   packing: Found | undefined;
-  shipping: Found | undefined;
+  shipping: ShippingName | undefined;
 }
 
 const CLASS_PATTERN = /^\s*(?:class\s*)?([1-9](?:\.[1-6])?)(?![\d.]|\s*\.\d)/;
@@ -257,9 +208,15 @@ function readTransport(lines: SourceLine[]): TransportReading {
       (description?.[2] && descriptionLine
         ? { value: description[2].toLowerCase(), line: descriptionLine }
         : undefined));
+  // A table column ("UN number | Proper shipping name | Class") is read only when no row names it.
+  const named = findShippingName(lines);
   const shipping =
-    shippingName(lines) ??
-    (shippingColumn?.cell ? { value: shippingColumn.cell, line: shippingColumn.line } : undefined);
+    named === null
+      ? undefined
+      : (named ??
+        (shippingColumn?.cell
+          ? { value: shippingColumn.cell, line: shippingColumn.line, confidence: 0.7 }
+          : undefined));
   return { unLine, unNumber, hazardClass, packing, shipping };
 }
 
@@ -310,7 +267,7 @@ export function extractTransport(ctx: ExtractionContext): Transport {
   if (unLine) ctx.note(`${path}.un_number`, unLine, 0.95);
   if (hazardClass) ctx.note(`${path}.transport_hazard_class`, hazardClass.line, 0.85);
   if (packing) ctx.note(`${path}.packing_group`, packing.line, 0.85);
-  if (shipping) ctx.note(`${path}.proper_shipping_name`, shipping.line, 0.75);
+  if (shipping) ctx.note(`${path}.proper_shipping_name`, shipping.line, shipping.confidence);
   const marine = /marine pollutant\s*[:：]?\s*(yes|no)/.exec(folded);
   return {
     regulated: unNumber ? true : notRegulated ? false : null,

@@ -1,0 +1,127 @@
+import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
+
+/**
+ * The emergency telephone number of sub-section 1.4. Source of the titles: Regulation (EU) 2020/878,
+ * Annex II, heading 1.4 in each language version; further label words as printed by non-EU formats.
+ * Numbers are the same in every language, so the anchor is the numbered "1.4" line, then the label.
+ */
+const EMERGENCY_LABELS = [
+  // The word alone covers "Emergency telephone", "Emergency only:", "24 hour emergency".
+  'emergency',
+  'urgence',
+  'emergencia',
+  'emergenza',
+  'notrufnummer',
+  'notruf',
+  "numero d'appel d'urgence",
+  "telephone d'urgence",
+  'telefono de emergencia',
+  'numero de telefono de emergencia',
+  'telefone de emergencia',
+  'telefone para emergencia',
+  'numero do telefone de emergencia',
+  'numero de telefone de emergencia',
+  'numero telefonico di emergenza',
+  'telefoonnummer voor noodgevallen',
+  'noodnummer',
+  'numer telefonu alarmowego',
+  'telefonni cislo pro nalehave situace',
+  'nudzove telefonne cislo',
+  'surgossegi telefonszam',
+  'nodtelefonnummer',
+  'nodtelefon',
+  'telefonnummer for nodsituationer',
+  'hataanumero',
+  'hatapuhelinnumero',
+  'acil durum telefon',
+  'numar de telefon pentru apeluri de urgenta',
+  'telefonska stevilka za nujne primere',
+  'broj telefona za hitne slucajeve',
+  '緊急連絡先',
+  '緊急時の連絡先',
+  '緊急連絡電話番号',
+  '应急咨询电话',
+  '紧急联系电话',
+  'هاتف الطوارئ',
+];
+/** How many lines below a label (without a numbered 1.4) may hold the number. */
+const LINES_BELOW_LABEL = 3;
+/** A telephone number: digits with the separators numbers are printed with, "+" and area codes in brackets. */
+const PHONE = /\+?\s?\(?\+?\d[\d\s().\-/]{4,}\d/g;
+/** Fewer digits are times ("24/7") or short codes; more are not one number. */
+const MIN_DIGITS = 6;
+const MAX_DIGITS = 16;
+const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{4}[./-]\d{1,2}[./-]\d{1,2}$/;
+
+export interface FoundPhone {
+  value: string;
+  line: SourceLine;
+  confidence: number;
+}
+
+/** A trailing note such as "(24 h" is not part of the number. */
+function trimNote(printed: string): string {
+  const open = printed.lastIndexOf('(');
+  const balanced = open > printed.lastIndexOf(')') ? printed.slice(0, open) : printed;
+  return balanced.trim();
+}
+
+/** A fax number is printed after its label; a number running on into letters is a vanity number. */
+const FAX_BEFORE = /fax\b\D{0,8}$/i;
+const LETTERS_AFTER = /^-?[A-Za-z]/;
+
+/** The telephone numbers printed in a text, in order (fax and vanity numbers left out). */
+export function phoneNumbers(printed: string): string[] {
+  const text = collapseSpaces(printed);
+  return [...text.matchAll(PHONE)]
+    .filter((match) => {
+      const before = text.slice(Math.max(0, match.index - 16), match.index);
+      const after = text.slice(match.index + match[0].length);
+      return !FAX_BEFORE.test(before) && !LETTERS_AFTER.test(after);
+    })
+    .map((match) => trimNote(match[0]))
+    .filter((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= MIN_DIGITS && digits <= MAX_DIGITS && !DATE.test(value.trim());
+    });
+}
+
+function firstPhone(lines: readonly SourceLine[], confidence: number): FoundPhone | undefined {
+  for (const line of lines) {
+    const [value] = phoneNumbers(withoutSubsectionNumber(line.text));
+    if (value) return { value, line, confidence };
+  }
+  return undefined;
+}
+
+function hasEmergencyLabel(line: SourceLine): boolean {
+  const folded = fold(line.text);
+  return EMERGENCY_LABELS.some((label) => folded.includes(label));
+}
+
+/** The label line and a few lines below it, up to the next numbered sub-section. */
+function belowLabel(lines: readonly SourceLine[], at: number): SourceLine[] {
+  const below = lines.slice(at + 1, at + 1 + LINES_BELOW_LABEL);
+  const end = below.findIndex((line) => subsectionNumber(line.text) !== undefined);
+  return [lines[at] as SourceLine, ...(end < 0 ? below : below.slice(0, end))];
+}
+
+/**
+ * The first number of sub-section 1.4 (numbered line found: sure), else the first number beside or
+ * below an emergency label in the given lines (less sure: the label may be a line of prose).
+ */
+export function findEmergencyPhone(lines: readonly SourceLine[]): FoundPhone | undefined {
+  const [heading, ...body] = subsectionLines(lines, '1.4');
+  // Inside 1.4, a line labelled as the emergency number goes before general enquiry lines.
+  const numbered =
+    firstPhone(body.filter(hasEmergencyLabel), 0.9) ??
+    (heading ? firstPhone([heading, ...body], 0.9) : undefined);
+  if (numbered) return numbered;
+  for (const [at, line] of lines.entries()) {
+    if (!hasEmergencyLabel(line)) continue;
+    const found = firstPhone(belowLabel(lines, at), 0.7);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,233 @@
+import type { ExtractionContext } from '../context.js';
+import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { findLabelled, type LabelledValue } from './labels.js';
+import { OTHER_LABELS } from './section1-labels.js';
+import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
+
+/** The supplier of sub-section 1.3: the company's name, as printed, without its address. */
+
+const SUPPLIER = [
+  'details of the supplier of the safety data sheet',
+  'details of the supplier',
+  'einzelheiten zum lieferanten',
+  'renseignements concernant le fournisseur',
+  'datos del proveedor',
+  'identificacao da empresa',
+  'dettagli del fornitore della scheda',
+  'informazioni sul fornitore',
+  'gegevens over de leverancier',
+  'dane dotyczace dostawcy',
+  'podrobne udaje o dodavateli',
+  'podrobnosti o dodavatelovi',
+  'biztonsagi adatlap szallitojanak',
+  'a biztonsagi adatlap szallitojanak',
+  'udaje o dodavatelovi',
+  'details betreffende de verstrekker',
+  'naermere oplysninger om leverandoren',
+  'tarkemmat tiedot kayttoturvallisuustiedotteen toimittajasta',
+  "manufacturer's name",
+  'manufacturer',
+  'supplier',
+  'company name',
+  'registered company name',
+  'supplier name',
+  'manufacturer name',
+  'responsavel pela',
+  'supplier address',
+  'manufacturer address',
+  'distributed by',
+  'manufactured by',
+  'marketed by',
+  'supplied by',
+  'imported by',
+  'nome da empresa',
+  'nombre de la empresa',
+  'nom de la societe',
+  'azienda',
+  'ragione sociale',
+  'raison sociale',
+  'razao social',
+  'firmenname',
+  'company',
+  'distributor',
+  'importer',
+  'responsible party',
+  'hersteller',
+  'lieferant',
+  'firma',
+  'inverkehrbringer',
+  'fournisseur',
+  'fabricant',
+  'societe',
+  'proveedor',
+  'fabricante',
+  'empresa',
+  'fornecedor',
+  'fornitore',
+  'produttore',
+  'leverancier',
+  'fabrikant',
+  'dostawca',
+  'producent',
+  'dodavatel',
+  'vyrobce',
+  'szallito',
+  'gyarto',
+  'forgalmazo',
+  'leverandor',
+  'toimittaja',
+  'valmistaja',
+  'tedarikci',
+  'uretici',
+  '会社名',
+  '供給者',
+  '供应商',
+  '制造商',
+  'المورد',
+];
+/** Legal forms that mark a line as the company rather than a contact person or a department. */
+const LEGAL_FORM =
+  /(?<![\p{L}])(?:inc|incorporated|ltd|limited|llc|gmbh|ag|kg|sa|s\.a|sas|sarl|srl|s\.r\.l|spa|s\.p\.a|bv|b\.v|nv|n\.v|plc|pty|corp|corporation|company|ltda|oy|ab|a\/s|aps|s\.r\.o|kft|zrt|se)\.?(?![\p{L}])/iu;
+/** How many lines below a supplier heading may hold the company when the first one is a person. */
+const COMPANY_LOOKAHEAD = 2;
+
+/**
+ * Under a supplier heading the first line may be a contact person ("Jane Doe", then "Acme Inc."): a line
+ * just below that carries a legal form is the company.
+ */
+function preferCompanyLine(found: LabelledValue, lines: readonly SourceLine[]): LabelledValue {
+  if (LEGAL_FORM.test(found.value) || matchesLabel(found.line.text)) return found;
+  const at = lines.findIndex((line) => line.index === found.line.index);
+  const company = lines
+    .slice(at + 1, at + 1 + COMPANY_LOOKAHEAD)
+    .find((line) => LEGAL_FORM.test(line.text) && isCompanyName(line.text.trim()));
+  return company ? { value: company.text.trim(), line: company } : found;
+}
+
+function matchesLabel(text: string): boolean {
+  const folded = fold(text).replace(/^[\d.\s]+/, '');
+  return SUPPLIER.some((label) => folded.startsWith(label));
+}
+
+/**
+ * The company part of "Name GmbH * 53123 Bonn", "Name Ltd, 12 Harbour Road" or "Name Oy, Street 3":
+ * a company name ends at its legal form when a comma follows it.
+ */
+function companyOnly(value: string): string {
+  const first = value.split(/\s[*|•]\s|,\s*(?=\d)|\s{2,}/)[0]?.trim() ?? value;
+  const legalForm = new RegExp(`${LEGAL_FORM.source}(?=\\s*,)`, 'iu').exec(first);
+  return legalForm ? first.slice(0, legalForm.index + legalForm[0].length) : first;
+}
+
+/** Sub-headings printed between a supplier heading and the company ("Identification de la société"). */
+const SUBHEADING =
+  /^(?:identification|identificacion|identificacao|identificazione|identifikation|company|societe|empresa|firma|manufacturer|supplier)(?![a-z])/;
+
+function isSubheading(value: string): boolean {
+  return SUBHEADING.test(fold(value));
+}
+
+/**
+ * Company names start with a capital, a letter of a script without case or a digit (a lowercase start is the rest of a heading) and may be
+ * as short as "3M"; a house number followed by a word ("1221 Broadway") is the address, a numbered
+ * line ("1.1. Product identification") the next subsection, a line with a date a page header or footer.
+ */
+function isCompanyName(value: string): boolean {
+  const folded = fold(value);
+  return (
+    value.length >= 2 &&
+    value.length <= 120 &&
+    /\p{L}/u.test(value) &&
+    /^[\p{Lu}\p{Lo}\d]/u.test(value) &&
+    !/^\d+[\s,]+\p{L}/u.test(value) &&
+    !/^\d+(?:\.\d+)+\.?\s/.test(value) &&
+    !/\d{1,2}[./]\d{1,2}[./]\d{2,4}/.test(value) &&
+    !OTHER_LABELS.test(folded) &&
+    !/[:：]$/.test(value)
+  );
+}
+
+/**
+ * A row "label: value" or "label   value" whose label names the supplier (in any position of the label).
+ * A label starting lowercase is the wrapped rest of the heading ("fornitore della scheda di   Via ...").
+ */
+function supplierRowValue(text: string): string | undefined {
+  const colon = /^([^:：]{2,60})[:：]\s*(.+)$/.exec(text.trim());
+  const [label, value] = colon ? [colon[1], colon[2]] : cells(text);
+  if (!label || !value || /^\p{Ll}/u.test(label)) return undefined;
+  const folded = fold(label);
+  return SUPPLIER.some((word) => new RegExp(`(?<![a-z])${word}(?![a-z])`).test(folded))
+    ? (cells(value)[0] ?? value)
+    : undefined;
+}
+
+/**
+ * The company under the numbered 1.3 heading: a row labelled as the supplier or a value beside the
+ * heading itself, else the first line that reads as a company name (its first cell: a second column may
+ * hold another entity's block).
+ */
+function numberedSupplier(lines: readonly SourceLine[]): (LabelledValue & { labelled: boolean }) | undefined {
+  const [heading, ...body] = subsectionLines(lines, '1.3');
+  if (!heading) return undefined;
+  for (const line of body) {
+    const value = supplierRowValue(line.text);
+    if (value && isCompanyName(value)) return { value, line, labelled: true };
+  }
+  const headingValue = cells(withoutSubsectionNumber(heading.text))[1]?.replace(/^[:：]\s*/, '');
+  if (headingValue && isCompanyName(headingValue))
+    return { value: headingValue, line: heading, labelled: true };
+  for (const line of body) {
+    const text = cells(line.text)[0];
+    if (!text || /[:：]/.test(text) || isSubheading(text) || !isCompanyName(text)) continue;
+    return { ...preferCompanyLine({ value: text, line }, body), labelled: false };
+  }
+  return undefined;
+}
+
+/** A whole two-column line taken as the value ("Acme Inc      Acme Ltd"): its first column is the company. */
+function firstColumn(found: LabelledValue): LabelledValue {
+  const lineCells = cells(found.line.text);
+  const wholeLine = found.value === collapseSpaces(found.line.text.trim());
+  return wholeLine && lineCells.length > 1 ? { value: lineCells[0] ?? found.value, line: found.line } : found;
+}
+
+export interface FoundSupplier {
+  found: LabelledValue;
+  name: string;
+  /** Found in section 1 (not only in the letterhead before it). */
+  inSection: boolean;
+  confidence: number;
+}
+
+/**
+ * The supplier: a labelled row in the numbered 1.3 sub-section (sure), a supplier label anywhere in
+ * section 1, the first company-like line of 1.3, then a label in the letterhead (an agent or a brand may
+ * stand there: less sure).
+ */
+export function findSupplier(
+  lines: readonly SourceLine[],
+  preamble: readonly SourceLine[],
+): FoundSupplier | undefined {
+  const numbered = numberedSupplier(lines);
+  const labelled = findLabelled(lines, SUPPLIER, isCompanyName, isSubheading);
+  const candidates: Array<[LabelledValue | undefined, boolean, number]> = [
+    [numbered?.labelled ? numbered : undefined, true, 0.85],
+    [labelled && firstColumn(preferCompanyLine(labelled, lines)), true, 0.8],
+    [numbered, true, 0.7],
+    [findLabelled(preamble, SUPPLIER, isCompanyName), false, 0.6],
+  ];
+  for (const [found, inSection, confidence] of candidates) {
+    if (found)
+      return {
+        found: { value: found.value, line: found.line },
+        name: companyOnly(found.value),
+        inSection,
+        confidence,
+      };
+  }
+  return undefined;
+}
+
+export function noteSupplier(ctx: ExtractionContext, supplier: FoundSupplier | undefined): void {
+  if (supplier) ctx.note('product_identification.supplier_name', supplier.found.line, supplier.confidence);
+}

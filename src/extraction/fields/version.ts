@@ -1,0 +1,82 @@
+import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { parseDate } from './dates.js';
+
+/**
+ * The document's version or revision number as printed ("Version 3.1", "Revision Number 2",
+ * "Número de revisão: (03)", "Version : N°1", "V001.7"). A number that starts a date ("Data da revisão:
+ * 19 Dez 2022") or belongs to the superseded edition ("Supersedes version: 03.01.2017") is not one.
+ */
+const VERSION_LABELS = [
+  'version',
+  'versao',
+  'versione',
+  'versie',
+  'wersja',
+  'verze',
+  'verzia',
+  'verzio',
+  'versio',
+  'surum',
+  'revision',
+  'revisao',
+  'revisione',
+  'revisie',
+  'revize',
+  'revizia',
+  'rev.',
+  'rev',
+  'バージョン',
+  '改訂番号',
+  '版本',
+].map(fold);
+const NUMBER_WORD = String.raw`(?:no\.?|nr\.?|number|numero|nummer|n°|n[ºo]\.?|#)?`;
+const VERSION = new RegExp(
+  String.raw`(?<![\p{L}])(${VERSION_LABELS.map((label) => label.replace(/\./g, '\\.')).join('|')})\s*${NUMBER_WORD}\s*[:：.]?\s*\(?\s*(?:n°\s*)?(\d+(?:\.\d+)*)(?![\d/-])`,
+  'gu',
+);
+/** "V001.7" in a page header: a lone V before a dotted number. */
+const SHORT_VERSION = /(?<![\p{L}\d])v(\d+\.\d+)(?![\d.])/u;
+/** Words before a label that make its number the superseded edition's ("Supersedes version: 3"). */
+const SUPERSEDED_BEFORE =
+  /(?:supersedes|supercedes|replaces|previous|ersetzt|remplace|sustituye|substitui|sostituisce|vervangt|zastepuje|nahrazuje|korvaa|erstatter)\W*(?:\p{L}+\W+){0,2}$/u;
+/** "Date of revision", "Data da revisão": the label names a date, not a number. */
+const DATE_BEFORE = /(?:date|datum|data|fecha|dato|paivays)(?:\s+(?:of|de|da|do|di|der|del|van))?\W*$/u;
+
+export interface FoundVersion {
+  value: string;
+  line: SourceLine;
+}
+
+function versionIn(text: string): string | undefined {
+  const folded = fold(collapseSpaces(text));
+  for (const match of folded.matchAll(VERSION)) {
+    const number = match[2];
+    const before = folded.slice(Math.max(0, match.index - 24), match.index);
+    const from = folded.slice(match.index + match[0].length - (number?.length ?? 0));
+    const isDate = parseDate(from.slice(0, 20), false)?.index === 0;
+    if (!number || SUPERSEDED_BEFORE.test(before) || DATE_BEFORE.test(before) || isDate) continue;
+    return number;
+  }
+  return SHORT_VERSION.exec(folded)?.[1];
+}
+
+/** A label alone on its line ("Version Number") with the number on the next line. */
+function versionBelow(line: SourceLine, next: SourceLine | undefined): string | undefined {
+  const label = fold(line.text).replace(/[\s:：]+$/, '');
+  const isLabelOnly = new RegExp(
+    `^(?:${VERSION_LABELS.join('|').replace(/\./g, '\\.')})\\s*${NUMBER_WORD}$`,
+    'u',
+  );
+  const value = next?.text.trim();
+  return isLabelOnly.test(label) && value && /^\d+(?:\.\d+)*$/.test(value) ? value : undefined;
+}
+
+export function findVersion(lines: readonly SourceLine[]): FoundVersion | undefined {
+  for (const [i, line] of lines.entries()) {
+    const value = versionIn(line.text);
+    if (value) return { value, line };
+    const below = versionBelow(line, lines[i + 1]);
+    if (below) return { value: below, line: lines[i + 1] as SourceLine };
+  }
+  return undefined;
+}

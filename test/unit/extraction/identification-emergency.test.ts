@@ -1,0 +1,84 @@
+import { findEmergencyPhone, phoneNumbers } from '../../../src/extraction/fields/emergency-phone.js';
+import { extractIdentification } from '../../../src/extraction/fields/identification.js';
+import { contextFor } from './text-document.js';
+
+describe('the emergency number of sub-section 1.4', () => {
+  it.each([
+    ['German', '1.4 Notrufnummer', '+49 (0)30 000 0000'],
+    ['Czech', '1.4 Telefonní číslo pro naléhavé situace', '800 000 111'],
+    ['Finnish, number under the numbered heading in any language', '1.4. Hätäpuhelinnumero', '(09) 471 977'],
+    ['Turkish', '1.4 Acil durum telefon numarası', '0 212 000 00 00'],
+  ])('reads the number below the numbered heading (%s)', (_language, heading, number) => {
+    const ctx = contextFor([
+      '1. Identification',
+      '1.3 Supplier',
+      '   Telephone        +49 30 111 1111',
+      heading,
+      number,
+      '2. Hazards identification',
+    ]);
+    expect(extractIdentification(ctx).emergency_phone).toBe(number);
+    expect(ctx.evidence['product_identification.emergency_phone']?.confidence).toBe(0.9);
+  });
+
+  it('takes the line labelled as the emergency number before an enquiry line, and skips vanity numbers', () => {
+    const ctx = contextFor([
+      '1. Identification',
+      '1.4. Emergency telephone number',
+      'For information call: 001-800-ACME-01 / Europe call: +32 10 00 00 11',
+      'Emergency Number US: 001-201-000-0000 / Europe: +32 10 00 00 99',
+      '2. Hazards identification',
+    ]);
+    expect(extractIdentification(ctx).emergency_phone).toBe('001-201-000-0000');
+  });
+
+  it('without numbering, reads the number beside or below the label with a lower confidence', () => {
+    const ctx = contextFor([
+      'SECTION 1. IDENTIFICATION',
+      'Emergency Telephone Number',
+      'CHEMTREC, Inside the USA: 800-000-1111',
+      'SECTION 2. HAZARDS IDENTIFICATION',
+    ]);
+    expect(extractIdentification(ctx).emergency_phone).toBe('800-000-1111');
+    expect(ctx.evidence['product_identification.emergency_phone']?.confidence).toBe(0.7);
+  });
+
+  it('does not take the fax number below an emergency label that refers elsewhere', () => {
+    const ctx = contextFor([
+      '1. Identificação',
+      'Telefone para emergências      Ver seção 16',
+      'Fax                            (XX) 11 0000 1111',
+      '2. Identificação de perigos',
+    ]);
+    expect(extractIdentification(ctx).emergency_phone).toBeNull();
+  });
+
+  it('reads a number beside the bare word "Emergency"', () => {
+    const ctx = contextFor(['1. Identification', 'Emergency only: 1800 000 111', '2. Hazards identification']);
+    expect(extractIdentification(ctx).emergency_phone).toBe('1800 000 111');
+  });
+
+  it('reads a number printed before the first section heading', () => {
+    const ctx = contextFor([
+      'MATERIAL SAFETY DATA SHEET',
+      'Emergency Phone Number Chemtrec: 1-800-000-2222',
+      'Section 1. Chemical Identification',
+      'ACME 100',
+      'Section 2. Composition',
+    ]);
+    expect(extractIdentification(ctx).emergency_phone).toBe('1-800-000-2222');
+  });
+});
+
+describe('telephone numbers in a line', () => {
+  it('keeps area codes, drops round-the-clock notes, dates and short codes', () => {
+    expect(phoneNumbers('Carechem: +44 (0) 1000 000 000 (24/7)')).toEqual(['+44 (0) 1000 000 000']);
+    expect(phoneNumbers('ケアケム: +81 50 0000 0000 (24時間受付)')).toEqual(['+81 50 0000 0000']);
+    expect(phoneNumbers('issued 01.02.2020, open 24/7, dial 112')).toEqual([]);
+  });
+
+  it('finds nothing where no emergency anchor is printed', () => {
+    const lines = contextFor(['1. Identification', 'Telephone +1 000 000 0000', '2. Hazards']).section(1);
+    expect(findEmergencyPhone(lines)).toBeUndefined();
+  });
+});

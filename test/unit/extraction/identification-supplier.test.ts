@@ -1,0 +1,56 @@
+import { extractIdentification } from '../../../src/extraction/fields/identification.js';
+import { contextFor } from './text-document.js';
+
+const supplierOf = (...lines: string[]) => {
+  const ctx = contextFor(['1. Identification', ...lines, '2. Hazards identification']);
+  return { name: extractIdentification(ctx).supplier_name, ctx };
+};
+
+describe('the supplier of sub-section 1.3', () => {
+  it('takes the company line under a numbered heading whose title is not a known label, without its address', () => {
+    const { name, ctx } = supplierOf(
+      '1.3 Nærmere oplysninger om leverandøren af sikkerhedsdatabladet',
+      'Nordmaling Group Oy, Kaarikatu 3, FI-00370 HELSINKI, FINLAND. Tel. +358 9 000 000.',
+      '1.4 Nødtelefon',
+    );
+    expect(name).toBe('Nordmaling Group Oy');
+    expect(ctx.evidence['product_identification.supplier_name']?.confidence).toBeGreaterThan(0.6);
+  });
+
+  it('reads a row whose label names the supplier in any position ("Valmistaja tai toimittaja")', () => {
+    expect(
+      supplierOf(
+        '1.3 Käyttöturvallisuustiedotteen toimittajan tiedot',
+        'Valmistaja tai toimittaja: Inkline Corporation',
+        'Osoite: No. 1, Sec. 4, Road, Taipei',
+      ).name,
+    ).toBe('Inkline Corporation');
+  });
+
+  it('reads the value beside a wrapped numbered heading, not the address beside its continuation', () => {
+    expect(
+      supplierOf(
+        '    1.3. Informazioni sul          : Gas Tecnici Italia Srl',
+        '    fornitore della scheda di        Via Roma 1',
+        '    dati di sicurezza                Tel +39 000 000000',
+        '    1.4. Numero telefonico di      : +39 000 000001',
+      ).name,
+    ).toBe('Gas Tecnici Italia Srl');
+  });
+
+  it('takes the first column when two entities are printed side by side', () => {
+    expect(
+      supplierOf(
+        'Details of the Supplier of the Safety Data Sheet',
+        'Medica Inc                                                    Medica Ltd',
+        ' 235 East Street                                              Harbour Road',
+      ).name,
+    ).toBe('Medica Inc');
+  });
+
+  it('accepts a company name in a script without letter case', () => {
+    expect(supplierOf('供給者                ケミカル株式会社', '〒141-0032 東京都').name).toBe(
+      'ケミカル株式会社',
+    );
+  });
+});

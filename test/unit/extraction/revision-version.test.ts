@@ -1,0 +1,78 @@
+import { parseDate } from '../../../src/extraction/fields/dates.js';
+import { extractRevision } from '../../../src/extraction/fields/revision.js';
+import { findVersion } from '../../../src/extraction/fields/version.js';
+import { contextFor } from './text-document.js';
+
+const versionOf = (...lines: string[]) => findVersion(contextFor(lines).doc.lines)?.value ?? null;
+
+describe('the version number as printed', () => {
+  it.each([
+    ['Creation Date 19-Nov-2009     Revision Date 29-Nov-2016     Revision Number 2', '2'],
+    ['Issuing Date January 5, 2015     Revision Date New     Revision Number 0', '0'],
+    ['Data da Revisão: 19 Dez 2022', null],
+    [' Número de revisão:  2.00', '2.00'],
+    ['Número de Revisão: (03)', '03'],
+    ['Version : N°1 (01/02/2022)          Révision : N°11 (01/02/2022)', '1'],
+    ['Revision Date: 01 December 2020 - Revision: 4', '4'],
+    ['FIS.SEDC 23.020          Revisão 11          Data última revisão: 20/06/2016', '11'],
+    ['V001.7', '001.7'],
+    ['バージョン  11.01 発行日  2026 1月 9', '11.01'],
+  ])('reads %j as %j', (line, expected) => {
+    expect(versionOf(line)).toBe(expected);
+  });
+
+  it('does not take the superseded edition or its date as the version', () => {
+    expect(versionOf('Supersedes version: 03.01.2017', 'Ersetzt Version vom: 03.01.2017')).toBeNull();
+    expect(versionOf('Replaces previous version 2', 'Version 3')).toBe('3');
+  });
+
+  it('reads a number printed on the line below a label alone', () => {
+    expect(versionOf('Version Number', '3.0', 'Literature References')).toBe('3.0');
+  });
+});
+
+describe('the revision date', () => {
+  it('takes the issue date before a creation date, and never the previous edition’s date', () => {
+    const ctx = contextFor([
+      '安全データシート',
+      '作成日                31/12/2009',
+      'バージョン  11.01 発行日  2026 1月 9',
+      '前作成日    2025 10月 16.',
+    ]);
+    expect(extractRevision(ctx)).toMatchObject({ revision_date: '2026-01-09', version: '11.01' });
+    expect(ctx.evidence['revision_metadata.revision_date']?.confidence).toBe(0.8);
+  });
+
+  it('skips a "date of the last edition" below a wrapped revision label and reads the date beside it', () => {
+    const ctx = contextFor([
+      'ABSCHNITT 16: Sonstige Angaben',
+      ' Ausgabedatum/                  20/03/2026.',
+      'Überarbeitungsdatum',
+      ' Datum der letzten Ausgabe     03/12/2025.',
+    ]);
+    expect(extractRevision(ctx).revision_date).toBe('2026-03-20');
+  });
+
+  it('falls back to a bare "Data:" with a low confidence', () => {
+    const ctx = contextFor(['FISPQ - Gesso', '   Revisäo: 02        Data: 10/03/2018        Paginas: 01/07']);
+    expect(extractRevision(ctx)).toMatchObject({ revision_date: '2018-03-10', version: '02' });
+    expect(ctx.evidence['revision_metadata.revision_date']?.confidence).toBeLessThanOrEqual(0.65);
+  });
+
+  it('takes day and month order from the stated date format, for every separator', () => {
+    const stated = (format: string) =>
+      extractRevision(contextFor(['Safety data sheet', format, 'Revision date: 04-05-2021']));
+    expect(stated('Date format: mm-dd-yyyy').revision_date).toBe('2021-04-05');
+    expect(stated('Datumsformat: TT.MM.JJJJ').revision_date).toBe('2021-05-04');
+    const ctx = contextFor(['Date format: mm/dd/yyyy', 'Revision date: 04.05.2021']);
+    expect(extractRevision(ctx).revision_date).toBe('2021-04-05');
+    expect(ctx.warnings.some((w) => w.code === 'date_ambiguous')).toBe(false);
+  });
+});
+
+describe('dates printed with 月', () => {
+  it('reads year, month marked by 月, and day with or without 年 and 日', () => {
+    expect(parseDate('2026 1月 9', false)?.iso).toBe('2026-01-09');
+    expect(parseDate('2016年6月1日', false)?.iso).toBe('2016-06-01');
+  });
+});

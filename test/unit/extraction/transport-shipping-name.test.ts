@@ -1,0 +1,131 @@
+import { extractTransport } from '../../../src/extraction/fields/transport.js';
+import { contextFor } from './text-document.js';
+
+function shippingNameOf(section14: string[]): string | null {
+  const ctx = contextFor([
+    'SECTION 14: Transport information',
+    ...section14,
+    'SECTION 15: Regulatory information',
+  ]);
+  return extractTransport(ctx).proper_shipping_name;
+}
+
+describe('the UN proper shipping name from sub-section 14.2', () => {
+  it('reads the first mode row under the numbered heading in any language', () => {
+    expect(
+      shippingNameOf([
+        '14.1 UN číslo',
+        '       UN čislo/ID                             : UN1017',
+        '14.2 Oficiální (OSN) pojmenování pro přepravu',
+        '       Silniční/železniční přeprava (ADR/RID)  : CHLOREX',
+        '       Letecká přeprava (ICAO-TI / IATA-DGR)   : Chlorex',
+        '14.3 Třída/třídy nebezpečnosti pro přepravu',
+        '       Třída nebo Divize                       : 2',
+      ]),
+    ).toBe('CHLOREX');
+  });
+
+  it('does not take a fragment of the heading, and reads a value row printed after a page header', () => {
+    expect(
+      shippingNameOf([
+        '14.1. Numero ONU',
+        '        UN/ID No.                                 : UN1080',
+        "14.2. Nome di spedizione dell'ONU",
+        'Versione 1.8',
+        'Trasporto su strada/ferrovia (ADR/RID)',
+        ': GAS DI PROVA',
+        ': Test gas',
+        '14.3. Classi di pericolo connesso al trasporto',
+      ]),
+    ).toBe('GAS DI PROVA');
+  });
+
+  it('reads a table row whose first cell is the wrapped heading, and a row per mode label', () => {
+    expect(
+      shippingNameOf([
+        '               ADR/RID          IMDG             IATA',
+        ' 14.1 VN-nummer   UN 1202          UN 1202          UN 1202',
+        ' 14.2 UN proper   GASOLIE          GASOLIE. Marien  GASOLIE',
+        ' shipping name                     verontreiniger',
+        ' 14.3             3                3                3',
+      ]),
+    ).toBe('GASOLIE');
+    expect(
+      shippingNameOf([
+        '14.1 UN number                         UN1090',
+        '14.2 UN proper shipping name',
+        '     ADR proper shipping name          TESTANONE',
+        '     IMDG proper shipping name         TESTANONE',
+        '14.3 Transport hazard class(es)',
+        '     ADR class                         3',
+      ]),
+    ).toBe('TESTANONE');
+  });
+
+  it('strips the UN number before the name, and reads a name alone below its mode', () => {
+    expect(
+      shippingNameOf([
+        '· 14.1 UN-Number           UN1950',
+        '· 14.2 UN proper shipping name',
+        '                  · ADG                                         1950 AEROSOLS',
+        '· 14.3 Transport hazard class(es)',
+      ]),
+    ).toBe('AEROSOLS');
+    expect(
+      shippingNameOf([
+        '14.1   UN-Nummer',
+        'UN 1744',
+        '14.2   Ordnungsgemäße UN-Versandbezeichnung',
+        'ADR/RID',
+        'BROMEX',
+        '14.3   Transportgefahrenklassen',
+      ]),
+    ).toBe('BROMEX');
+  });
+
+  it('gives no name when the first mode is not regulated, and no regulation name as a value', () => {
+    const lines = [
+      '14.1 UN number',
+      '    49 CFR                      :  N/A',
+      '    IMDG                        :  UN 3082',
+      '14.2 UN proper shipping name',
+      '    49 CFR                      :  Not regulated as a dangerous good',
+      '    IMDG                        :  ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID,',
+      '14.3 Transport hazard class(es)',
+    ];
+    expect(shippingNameOf(lines)).toBeNull();
+  });
+
+  it('joins a name that wraps after a comma, and keeps a name containing a mode word', () => {
+    expect(
+      shippingNameOf([
+        'UN No: 3082',
+        'Proper Shipping Name: ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID, N.O.S. (MARINE POLLUTANT)',
+        'Packing Group: III',
+      ]),
+    ).toBe('ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID, N.O.S. (MARINE POLLUTANT)');
+    expect(
+      shippingNameOf([
+        'UN number: UN3082',
+        'UN proper shipping name',
+        '      DOT        ENVIRONMENTALLY HAZARDOUS SUBSTANCE,',
+        'LIQUID',
+        'Transport hazard class(es)',
+      ]),
+    ).toBe('ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID');
+  });
+
+  it('reads an unnumbered label with a mode before it, but not the next item below an empty label', () => {
+    expect(
+      shippingNameOf(['IMDG Shipping Name: Aerosols', 'IMDG Hazard Class: 2.1', 'UN Number: UN1950']),
+    ).toBe('Aerosols');
+    expect(
+      shippingNameOf([
+        'UN number: UN1993',
+        'Proper shipping name',
+        'Transport hazard class: 3',
+        'Packing group: II',
+      ]),
+    ).toBeNull();
+  });
+});
