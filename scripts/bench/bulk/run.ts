@@ -7,7 +7,7 @@
  *     with worker and API RSS sampled throughout; once a tenth of it has settled, the same sync calls
  *     as in 1 measure p95 under load;
  *  4. every item event and batch.completed checked, the batch workflow's history measured per run.
- * Prints the figures and one `bulk-result {json}` line for the README table. SIGINT/SIGTERM during the
+ * Prints the figures and one `bulk-result {json}` line for the tables of docs/benchmarks.md. SIGINT/SIGTERM during the
  * backfill ends the wait: the report then covers the items settled so far, and the stack is stopped.
  */
 import os from 'node:os';
@@ -41,7 +41,7 @@ const STACK_ENVIRONMENT = { WEBHOOK_ALLOW_LOOPBACK: 'true' };
 /**
  * BENCH_BULK_WORKERS: `shared` (default) runs every lane in one worker process, as `npm start` does;
  * `split` gives the production lane a worker process of its own and runs the bulk and webhook lanes in
- * another at niceness BENCH_BULK_NICENESS (10), the layout README "Scaling workers" recommends.
+ * another at niceness BENCH_BULK_NICENESS (10), the layout docs/operations.md "Scaling workers" recommends.
  */
 function workerLayout(): WorkerProcessSpec[] {
   const layout = process.env.BENCH_BULK_WORKERS ?? 'shared';
