@@ -23,6 +23,8 @@ COPY workflows ./workflows
 COPY activities ./activities
 COPY bin ./bin
 COPY openapi.yaml ./
+# The website lists and serves the guides.
+COPY docs ./docs
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080 3000 9464
