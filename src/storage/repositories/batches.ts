@@ -4,10 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { newRequestId } from '../../request-ids.js';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ErrorCode } from '../../errors.js';
 import type { ExtractionWarning, SchemaVersion } from '../../extraction/contract.js';
 import { nowIso } from '../clock.js';
+import type { DatabaseDialect } from '../database.js';
 import type { DatabaseSchema } from '../schema.js';
 import type { BatchesTable } from './bulk-tables.js';
 import { ExtractionRepository, type ExtractionStatus } from './extractions.js';
@@ -137,6 +138,7 @@ async function settleTransaction(
  */
 async function insertFiles(
   trx: Kysely<DatabaseSchema>,
+  dialect: DatabaseDialect,
   batchId: string,
   files: readonly NewBatchFile[],
   { idempotencyKey, maxItems, holdOpenMs }: AddFilesOptions,
@@ -155,7 +157,7 @@ async function insertFiles(
     .returningAll()
     .executeTakeFirst();
   if (!reserved) {
-    const batch = await new BatchRepository(trx).get(batchId);
+    const batch = await new BatchRepository(trx, dialect).get(batchId);
     if (!batch) throw new Error(`No batch ${batchId}.`);
     const reason: AddFilesRefusal =
       batch.state === 'cancelled' ? 'cancelled' : isFinished(batch) ? 'finished' : 'full';
@@ -175,7 +177,7 @@ async function insertFiles(
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
   if (idempotencyKey !== null && (inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) {
-    const earlier = await new BatchRepository(trx).findSubmission(batch.apiKeyId, idempotencyKey);
+    const earlier = await new BatchRepository(trx, dialect).findSubmission(batch.apiKeyId, idempotencyKey);
     if (!earlier) throw new Error(`Submission ${idempotencyKey} conflicted with no visible row.`);
     return { outcome: 'replayed', submission: earlier };
   }
@@ -210,7 +212,10 @@ async function insertFiles(
 }
 
 export class BatchRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly dialect: DatabaseDialect,
+  ) {}
 
   /**
    * Creates a batch with its first files (and the endpoint behind its webhook_url) in one transaction:
@@ -252,7 +257,7 @@ export class BatchRepository {
           finished_at: null,
         })
         .execute();
-      const outcome = await insertFiles(trx, batchId, files, options);
+      const outcome = await insertFiles(trx, this.dialect, batchId, files, options);
       return outcome.outcome === 'added' && webhookSecret ? { ...outcome, webhookSecret } : outcome;
     });
   }
@@ -267,7 +272,7 @@ export class BatchRepository {
     files: readonly NewBatchFile[],
     options: AddFilesOptions,
   ): Promise<SubmissionOutcome> {
-    return settleTransaction(this.db, (trx) => insertFiles(trx, batchId, files, options));
+    return settleTransaction(this.db, (trx) => insertFiles(trx, this.dialect, batchId, files, options));
   }
 
   async findSubmission(apiKeyId: string, idempotencyKey: string): Promise<Submission | null> {
@@ -394,28 +399,27 @@ export class BatchRepository {
     return counts;
   }
 
-  /** The warnings of every succeeded item, page by page, for the batch's warning summary. */
-  async *succeededItemWarnings(batchId: string, pageSize = 500): AsyncGenerator<ExtractionWarning[]> {
-    let fromSeq = 0;
-    for (;;) {
-      const rows = await this.db
-        .selectFrom('batch_items')
-        .innerJoin('extractions', 'extractions.request_id', 'batch_items.request_id')
-        .select(['batch_items.seq', 'extractions.envelope_json'])
-        .where('batch_items.batch_id', '=', batchId)
-        .where('batch_items.seq', '>=', fromSeq)
-        .where('extractions.status', '=', 'succeeded')
-        .orderBy('batch_items.seq')
-        .limit(pageSize)
-        .execute();
-      for (const row of rows) {
-        if (row.envelope_json !== null) {
-          yield (JSON.parse(row.envelope_json) as { warnings: ExtractionWarning[] }).warnings;
-        }
-      }
-      if (rows.length < pageSize) return;
-      fromSeq = Number(rows.at(-1)!.seq) + 1;
-    }
+  /**
+   * How often each warning code occurs over the batch's succeeded items, most frequent first. Counted
+   * by the database inside the stored envelopes, so closing a batch of any size costs the caller one
+   * row per code.
+   */
+  async warningSummary(batchId: string): Promise<{ code: string; count: number }[]> {
+    const warnings =
+      this.dialect === 'postgres'
+        ? sql`cross join lateral json_array_elements(e.envelope_json::json -> 'warnings') as w(value)`
+        : sql`cross join json_each(e.envelope_json, '$.warnings') as w`;
+    const code = this.dialect === 'postgres' ? sql`w.value ->> 'code'` : sql`json_extract(w.value, '$.code')`;
+    const byCode = this.dialect === 'postgres' ? sql`(${code}) collate "C"` : code;
+    const { rows } = await sql<{ code: string; count: number | string | bigint }>`
+      select ${code} as code, count(*) as count
+      from batch_items as bi
+      join extractions as e on e.request_id = bi.request_id
+      ${warnings}
+      where bi.batch_id = ${batchId} and e.status = 'succeeded' and e.envelope_json is not null
+      group by ${code}
+      order by count(*) desc, ${byCode}`.execute(this.db);
+    return rows.map((row) => ({ code: row.code, count: Number(row.count) }));
   }
 
   /** Marks the still-queued items from `fromSeq` on as cancelled; returns how many were. */

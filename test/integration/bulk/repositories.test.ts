@@ -239,9 +239,41 @@ describe.each(DATABASE_BACKENDS)('bulk and webhook records on $name', (backend) 
       failed: 1,
       cancelled: 1,
     });
-    const warnings = [];
-    for await (const list of batches.succeededItemWarnings(batch.id)) warnings.push(list);
-    expect(warnings).toEqual([[{ code: 'missing_field', message: 'x', severity: 'warning' }]]);
+    expect(await batches.warningSummary(batch.id)).toEqual([{ code: 'missing_field', count: 1 }]);
+  });
+
+  it('counts the warning codes of the succeeded items in the database, most frequent first', async () => {
+    const { batches, extractions } = test.database;
+    const { batch, submission } = await newBatch([FILE, FILE, FILE, FILE]);
+    const other = await newBatch([FILE]);
+    async function succeed(requestId: string, codes: string[]) {
+      await extractions.markRunning(requestId);
+      await extractions.complete(requestId, {
+        envelope: {
+          request_id: requestId,
+          schema_version: '2025-06',
+          output_formats: ['JSON', 'XML', 'CSV'],
+          outputs: { json: {}, xml: '', csv: '' },
+          confidence_score: 0.8,
+          warnings: codes.map((code) => ({ code, message: 'm', severity: 'info' as const })),
+          processing_ms: 5,
+        },
+        confidenceScore: 0.8,
+        warningCount: codes.length,
+      });
+    }
+    const [a, b, c, failed] = submission.requestIds as [string, string, string, string];
+    await succeed(a, ['section_missing', 'date_ambiguous', 'section_missing']);
+    await succeed(b, ['date_ambiguous', 'pictograms_inferred']);
+    await succeed(c, []);
+    await extractions.fail(failed, { code: 'invalid_document', message: 'not a PDF' });
+    await succeed(other.submission.requestIds[0]!, ['low_ocr_quality']);
+    expect(await batches.warningSummary(batch.id)).toEqual([
+      { code: 'date_ambiguous', count: 2 },
+      { code: 'section_missing', count: 2 },
+      { code: 'pictograms_inferred', count: 1 },
+    ]);
+    expect(await batches.warningSummary('bat_none')).toEqual([]);
   });
 
   it('keeps a cancelled batch cancelled', async () => {
