@@ -88,7 +88,9 @@ export interface AddFilesOptions {
   maxItems: number;
   /**
    * More files follow: the batch stays open this long after this request even when every item has
-   * settled. Absent when this request is the last, which releases a batch held open.
+   * settled. Absent when this request is the last, which releases a batch held open. Only a batch
+   * being created or still held is held (again): once a request without it, a close or the end of the
+   * hold has released a batch, a late request with it adds its files without holding the batch.
    */
   holdOpenMs?: number;
 }
@@ -136,6 +138,10 @@ async function settleTransaction(
  * batch's state in the same statement, so concurrent appends and the batch's closing serialise on
  * that row), then writes the submission, an extraction row and an item per file.
  */
+function holdUntil(now: Date, holdOpenMs: number): string {
+  return new Date(now.getTime() + holdOpenMs).toISOString();
+}
+
 async function insertFiles(
   trx: Kysely<DatabaseSchema>,
   dialect: DatabaseDialect,
@@ -148,7 +154,15 @@ async function insertFiles(
     .updateTable('batches')
     .set((eb) => ({
       item_count: eb('item_count', '+', files.length),
-      open_until: holdOpenMs === undefined ? null : new Date(now.getTime() + holdOpenMs).toISOString(),
+      open_until:
+        holdOpenMs === undefined
+          ? null
+          : eb
+              .case()
+              .when('open_until', '>', now.toISOString())
+              .then(holdUntil(now, holdOpenMs))
+              .else(null)
+              .end(),
       updated_at: now.toISOString(),
     }))
     .where('id', '=', batchId)
@@ -251,7 +265,7 @@ export class BatchRepository {
           webhook_endpoint_id: webhookEndpointId,
           metadata_json: input.metadata === undefined ? null : JSON.stringify(input.metadata),
           item_count: 0,
-          open_until: null,
+          open_until: options.holdOpenMs === undefined ? null : holdUntil(new Date(now), options.holdOpenMs),
           created_at: now,
           updated_at: now,
           finished_at: null,

@@ -276,6 +276,32 @@ describe.each(DATABASE_BACKENDS)('bulk and webhook records on $name', (backend) 
     expect(await batches.warningSummary('bat_none')).toEqual([]);
   });
 
+  it('holds a batch open only while it is held: after the last chunk, a close or the end of the hold, more_files adds files without holding it again', async () => {
+    const { batches } = test.database;
+    const HOLD = { ...OPEN, holdOpenMs: 60_000 };
+    const create = (holdOpenMs: number) =>
+      batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' }, [FILE], { ...OPEN, holdOpenMs });
+
+    const held = added(await create(60_000));
+    expect(held.batch.openUntil).not.toBeNull();
+    const next = added(await batches.addFiles(held.batch.id, [FILE], HOLD));
+    expect(next.batch.openUntil! >= held.batch.openUntil!).toBe(true);
+    expect(added(await batches.addFiles(held.batch.id, [FILE], OPEN)).batch.openUntil).toBeNull();
+    const late = added(await batches.addFiles(held.batch.id, [FILE], HOLD));
+    expect(late.batch).toMatchObject({ openUntil: null, itemCount: 4 });
+
+    const closed = added(await create(60_000));
+    await batches.seal(closed.batch.id);
+    expect(added(await batches.addFiles(closed.batch.id, [FILE], HOLD)).batch.openUntil).toBeNull();
+
+    const single = await newBatch();
+    expect(added(await batches.addFiles(single.batch.id, [FILE], HOLD)).batch.openUntil).toBeNull();
+
+    const expired = added(await create(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(added(await batches.addFiles(expired.batch.id, [FILE], HOLD)).batch.openUntil).toBeNull();
+  });
+
   it('keeps a cancelled batch cancelled', async () => {
     const { batches } = test.database;
     const { batch } = await newBatch();
