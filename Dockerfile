@@ -23,9 +23,11 @@ COPY workflows ./workflows
 COPY activities ./activities
 COPY bin ./bin
 COPY openapi.yaml ./
+# The website lists and serves the guides.
+COPY docs ./docs
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080 3000 9464
 # tini-like signal handling is not needed: node receives SIGTERM directly as PID 1 and each
-# process drains itself (see README, graceful shutdown).
+# process drains itself (see docs/operations.md, Graceful shutdown).
 CMD ["node", "--import", "tsx", "src/main/api.ts"]

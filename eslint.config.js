@@ -20,6 +20,42 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Temporal's roles stay apart: workflows import only activity types, activities no workflow code;
+  // what both exchange lives in src/temporal/contracts.ts.
+  {
+    files: ['workflows/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/activities', '**/activities/**'],
+              allowTypeImports: true,
+              message: 'Workflows import only activity types (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['activities/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/workflows', '**/workflows/**'],
+              message:
+                'Activities import no workflow code; shared inputs and outcomes live in src/temporal/contracts.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -12,7 +12,6 @@ import {
 import {
   batchStatusUrl,
   extractionResultUrl,
-  summariseWarnings,
   type BatchCompletedEvent,
   type WebhookEvent,
 } from '../src/webhooks/events.js';
@@ -65,15 +64,13 @@ export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
     counts: BatchItemCounts,
     publicBaseUrl: string,
   ): Promise<BatchSummary> {
-    const warningLists = [];
-    for await (const warnings of db.batches.succeededItemWarnings(batch.id)) warningLists.push(warnings);
     const { state } = batch;
     const event: BatchCompletedEvent = {
       event: 'batch.completed',
       batch_id: batch.id,
       state,
       counts: { total: batch.itemCount, ...counts },
-      warning_summary: summariseWarnings(warningLists),
+      warning_summary: await db.batches.warningSummary(batch.id),
       status_url: batchStatusUrl(publicBaseUrl, batch.id),
       metadata: batch.metadata,
       occurred_at: batch.finishedAt ?? batch.updatedAt,

@@ -9,8 +9,8 @@ import { ServiceError } from '../src/errors.js';
 import { toEnvelope } from '../src/extraction/envelope.js';
 import { extractIsolated } from '../src/extraction/isolated.js';
 import { metrics } from '../src/observability/metrics.js';
+import type { ExtractDocumentInput } from '../src/temporal/contracts.js';
 import { isDocumentErrorCode } from '../src/temporal/failures.js';
-import type { ExtractDocumentInput } from '../workflows/extract-document.js';
 import type { ActivityDependencies } from './dependencies.js';
 
 export interface ExtractionSummary {

@@ -12,7 +12,7 @@ import { toXml } from '../src/extraction/render/xml.js';
 import { createGenerativeExtractor } from '../src/site/generative/generative-extractor.js';
 import { OpenAiCompatibleProvider } from '../src/site/generative/openai-compatible.js';
 import { GenerativeProviderError } from '../src/site/generative/provider-error.js';
-import type { EvaluateDocumentInput } from '../workflows/evaluate-document.js';
+import type { EvaluateDocumentInput } from '../src/temporal/contracts.js';
 import type { ActivityDependencies } from './dependencies.js';
 import type { ExtractionSummary } from './extract.js';
 

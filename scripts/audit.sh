@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Dependency audit for CI: fails on any advisory of high or critical severity in the installed tree,
 # except those listed in scripts/audit-exceptions.json (each with its reason and a review date, see
-# the README, Hardening). If the registry's audit endpoint cannot be reached the audit has not
+# docs/security.md). If the registry's audit endpoint cannot be reached the audit has not
 # run, and the script fails (exit 2) unless AUDIT_ALLOW_OFFLINE=1, which turns that into a warning.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -4,7 +4,7 @@
  * clients posting generated text SDS PDFs to POST /v1/extract-sds for LOAD_SECONDS (180) with an
  * enterprise key. Prints throughput, latency percentiles, status counts, the error rate (anything
  * but 200, 202 and 429) and the worker's and API's resident memory at start and end, as JSON and as
- * the Markdown table the README, Hardening carries.
+ * the Markdown table docs/security.md carries.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * The service's configuration: every environment variable it reads, with its default, validated
- * once. the README configuration table documents the same list; keep the two in step.
+ * once. The configuration table of docs/operations.md documents the same list; keep the two in step.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ const environmentSchema = z.object({
   WORKER_PRODUCTION_SLOTS: positiveInt.default(2),
   /**
    * One: on a host shared with synchronous calls a second bulk slot bought 5 % more backfill
-   * throughput and made the first sync calls during a backfill 2.4x slower (README, Benchmarks).
+   * throughput and made the first sync calls during a backfill 2.4x slower (docs/benchmarks.md).
    */
   WORKER_BULK_SLOTS: positiveInt.default(1),
   WORKER_EVALUATION_SLOTS: positiveInt.default(1),

@@ -14,22 +14,8 @@ import {
 } from '@temporalio/workflow';
 import type { ExtractionActivities } from '../activities/index.js';
 import { SdsConfidence, SdsStatus } from '../src/temporal/search-attributes.js';
-import {
-  extractDocumentWorkflow,
-  type ExtractDocumentInput,
-  type ExtractDocumentOutcome,
-} from './extract-document.js';
-
-export interface EvaluateDocumentInput extends ExtractDocumentInput {
-  /** Ask the generative provider first and give it this long; without it the built-in engine answers. */
-  generative?: { timeoutMs: number };
-}
-
-export interface EvaluateDocumentOutcome extends ExtractDocumentOutcome {
-  engine: 'generative' | 'built-in';
-  /** Why the built-in engine answered although the provider was asked. */
-  engineNote?: string;
-}
+import type { EvaluateDocumentInput, EvaluateDocumentOutcome } from '../src/temporal/contracts.js';
+import { extractDocumentWorkflow } from './extract-document.js';
 
 const { recordRunning } = proxyActivities<ExtractionActivities>({
   startToCloseTimeout: '30 seconds',

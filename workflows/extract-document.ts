@@ -13,28 +13,8 @@ import {
 import type { ExtractionActivities } from '../activities/index.js';
 import { DOCUMENT_ERROR_CODES, isDocumentErrorCode } from '../src/temporal/failures.js';
 import { SdsConfidence, SdsStatus } from '../src/temporal/search-attributes.js';
-import type { Traffic } from '../src/storage/repositories/extractions.js';
-import type { SchemaVersion } from '../src/extraction/contract.js';
 import type { ErrorCode } from '../src/errors.js';
-
-export interface ExtractDocumentInput {
-  requestId: string;
-  /** Content address of the PDF in the blob store (`sha256:…`); the bytes never enter a payload. */
-  blobRef: string;
-  fileName: string;
-  schemaVersion: SchemaVersion;
-  languageHint?: string;
-  traffic: Traffic;
-  apiKeyId?: string;
-  batchId?: string;
-}
-
-export interface ExtractDocumentOutcome {
-  status: 'succeeded' | 'failed';
-  confidence?: number;
-  warningCount: number;
-  error?: { code: ErrorCode; message: string };
-}
+import type { ExtractDocumentInput, ExtractDocumentOutcome } from '../src/temporal/contracts.js';
 
 const { extractDocument } = proxyActivities<ExtractionActivities>({
   // The activity enforces the configured processing-time limit itself; this is the backstop.

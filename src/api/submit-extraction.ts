@@ -10,7 +10,7 @@ import { blobRefOf, type BlobStore } from '../storage/blob/index.js';
 import type { ApiKeyRecord } from '../storage/repositories/api-keys.js';
 import type { ExtractionRecord, ExtractionStatus } from '../storage/repositories/extractions.js';
 import type { ExtractionClient } from '../temporal/extraction-client.js';
-import type { ExtractDocumentInput } from '../../workflows/extract-document.js';
+import type { ExtractDocumentInput } from '../temporal/contracts.js';
 import type { ExtractionRequest } from './extraction-request.js';
 
 export interface SubmitDependencies {

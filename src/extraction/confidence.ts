@@ -21,7 +21,7 @@ export interface ConfidenceInputs {
 
 /**
  * Document confidence: starts from the structure found and the field confidences, then each warning
- * costs its catalogue penalty. Calibrated on the labelled corpus (see the README (Extraction engine)).
+ * costs its catalogue penalty. Calibrated on the labelled corpus (see docs/engine.md, Confidence).
  */
 export function confidenceScore(inputs: ConfidenceInputs): number {
   const structure = inputs.sectionsFound / 16;

@@ -2,7 +2,7 @@ import type { ExtractionWarning, WarningSeverity } from './contract.js';
 
 /**
  * Every warning code the engine emits, defined once with its severity and the confidence
- * penalty it costs (documented in the README (Extraction engine)).
+ * penalty it costs (documented in docs/api.md, Warnings and confidence).
  */
 export const WARNING_CODES = {
   not_an_sds: { severity: 'error', penalty: 0.6 },

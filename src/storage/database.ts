@@ -51,7 +51,7 @@ function assemble(kysely: Kysely<DatabaseSchema>, dialect: DatabaseDialect, ping
   return {
     kysely,
     dialect,
-    ...createRepositories(kysely),
+    ...createRepositories(kysely, dialect),
     ping: () => answerWithin(sql`select 1`.execute(kysely), pingTimeoutMs),
     close: () => kysely.destroy(),
   };

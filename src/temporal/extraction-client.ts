@@ -6,11 +6,8 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError, type Client 
 import type { SearchAttributePair } from '@temporalio/common';
 import type { WorkerLane } from '../config.js';
 import { ServiceError } from '../errors.js';
-import type {
-  ExtractDocumentInput,
-  ExtractDocumentOutcome,
-  extractDocumentWorkflow,
-} from '../../workflows/extract-document.js';
+import type { extractDocumentWorkflow } from '../../workflows/extract-document.js';
+import type { ExtractDocumentInput, ExtractDocumentOutcome } from './contracts.js';
 import { SdsApiKeyId, SdsBatchId, SdsFileName, SdsStatus, SdsTraffic } from './search-attributes.js';
 import { TASK_QUEUES } from './task-queues.js';
 import { isTemporalUnreachable, temporalUnavailable } from './unavailable.js';

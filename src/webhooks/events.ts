@@ -61,16 +61,3 @@ export function extractionResultUrl(publicBaseUrl: string, requestId: string): s
 export function batchStatusUrl(publicBaseUrl: string, batchId: string): string {
   return new URL(`/v1/extract-sds/bulk/${encodeURIComponent(batchId)}`, publicBaseUrl).toString();
 }
-
-/** Counts warning codes over many items, most frequent first. */
-export function summariseWarnings(
-  warningLists: Iterable<readonly Pick<ExtractionWarning, 'code'>[]>,
-): WarningCount[] {
-  const counts = new Map<string, number>();
-  for (const warnings of warningLists) {
-    for (const warning of warnings) counts.set(warning.code, (counts.get(warning.code) ?? 0) + 1);
-  }
-  return [...counts]
-    .map(([code, count]) => ({ code, count }))
-    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
-}

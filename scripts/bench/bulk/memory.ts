@@ -1,8 +1,9 @@
 /**
  * Resident memory (VmRSS) of the service processes sampled through the backfill, each sample tagged
- * with the number of items settled so far, so growth can be read per item rather than per minute.
+ * with the number of items settled so far, so growth can be read per item rather than per minute; and
+ * each process's peak over the batch's close, which a sample every few seconds could miss.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { mean, slope } from './statistics.js';
 
@@ -23,10 +24,12 @@ export interface RssSummary {
   samples: number;
 }
 
-async function residentMb(pid: number): Promise<number> {
+async function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }
+
+const residentMb = (pid: number): Promise<number> => statusMb(pid, 'VmRSS');
 
 export function summarise(samples: readonly RssSample[], totalItems: number): RssSummary {
   const inRange = (from: number, to: number): number[] =>
@@ -76,6 +79,21 @@ export class RssSampler {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.sample();
+  }
+
+  /**
+   * Starts a peak watch: the kernel's high-water mark of each process (VmHWM) is reset (Linux
+   * clear_refs 5), so `peaksMb` then says the most each used since, however short the moment was
+   * (the batch's close can fall between two samples).
+   */
+  async resetPeaks(): Promise<void> {
+    for (const pid of Object.values(this.pids)) await writeFile(`/proc/${pid}/clear_refs`, '5');
+  }
+
+  async peaksMb(): Promise<Record<string, number>> {
+    const peaks: Record<string, number> = {};
+    for (const [name, pid] of Object.entries(this.pids)) peaks[name] = await statusMb(pid, 'VmHWM');
+    return peaks;
   }
 
   latestMb(name: string): number {

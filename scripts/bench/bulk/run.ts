@@ -7,7 +7,7 @@
  *     with worker and API RSS sampled throughout; once a tenth of it has settled, the same sync calls
  *     as in 1 measure p95 under load;
  *  4. every item event and batch.completed checked, the batch workflow's history measured per run.
- * Prints the figures and one `bulk-result {json}` line for the README table. SIGINT/SIGTERM during the
+ * Prints the figures and one `bulk-result {json}` line for the tables of docs/benchmarks.md. SIGINT/SIGTERM during the
  * backfill ends the wait: the report then covers the items settled so far, and the stack is stopped.
  */
 import os from 'node:os';
@@ -30,6 +30,8 @@ const SYNC_SAMPLES = Number(process.env.BENCH_BULK_SYNC_SAMPLES ?? 30);
 const SINGLE_FILE_ITEMS = Number(process.env.BENCH_BULK_SINGLE_FILE_ITEMS ?? 100);
 const DISTINCT_PDFS = 20;
 const LOAD_PHASE_AFTER_FRACTION = 0.1;
+/** The close's peak watch starts when all but this share of the items have settled. */
+const CLOSE_WATCH_REMAINING_FRACTION = 0.01;
 const RSS_INTERVAL_MS = 2_000;
 const PROGRESS_INTERVAL_MS = 30_000;
 /** Give up when no item has settled for this long. */
@@ -41,7 +43,7 @@ const STACK_ENVIRONMENT = { WEBHOOK_ALLOW_LOOPBACK: 'true' };
 /**
  * BENCH_BULK_WORKERS: `shared` (default) runs every lane in one worker process, as `npm start` does;
  * `split` gives the production lane a worker process of its own and runs the bulk and webhook lanes in
- * another at niceness BENCH_BULK_NICENESS (10), the layout README "Scaling workers" recommends.
+ * another at niceness BENCH_BULK_NICENESS (10), the layout docs/operations.md "Scaling workers" recommends.
  */
 function workerLayout(): WorkerProcessSpec[] {
   const layout = process.env.BENCH_BULK_WORKERS ?? 'shared';
@@ -77,6 +79,15 @@ function latencyLine(name: string, result: SyncCallsResult): string {
 function cpuLine(cpu: CpuSnapshot): string {
   const parts = Object.entries(cpu).map(([name, seconds]) => `${name} ${seconds.toFixed(2)}`);
   return `CPU s per item: ${parts.join(', ')}`;
+}
+
+/** The peak over the close against the mean of the last quarter of the items: the close must not add memory. */
+function closeLine(name: string, peakMb: number, memory: RssSummary): string {
+  const ratio = peakMb / memory.lastQuarterMeanMb;
+  return (
+    `${name} peak RSS from the last 1 % of the items to batch.completed: ${peakMb.toFixed(0)} MB = ` +
+    `${ratio.toFixed(2)}x the last-quarter mean (target <= ${TARGETS.memoryGrowth}x) ${verdict(ratio <= TARGETS.memoryGrowth)}`
+  );
 }
 
 function memoryLine(name: string, memory: RssSummary): string {
@@ -177,6 +188,14 @@ export async function runBulkBenchmark(): Promise<void> {
         `bulk   sync p95 under load / idle: ${p95Ratio.toFixed(2)}x (target <= ${TARGETS.p95Ratio}x) ${verdict(p95Ratio <= TARGETS.p95Ratio)}`,
       );
 
+      // The close (counting, the warning summary, batch.completed) comes right after the last items:
+      // watch each process's peak from the last percent of the items to batch.completed.
+      const closeWatched = await waitFor(
+        () => settledCount() >= ITEMS - Math.ceil(ITEMS * CLOSE_WATCH_REMAINING_FRACTION),
+        settledCount,
+        interrupted.signal,
+      );
+      if (closeWatched) await sampler.resetPeaks();
       const batchDone = await waitFor(
         () => {
           const completed = receiver.received.find(
@@ -187,6 +206,7 @@ export async function runBulkBenchmark(): Promise<void> {
         settledCount,
         interrupted.signal,
       );
+      const closePeaks = batchDone && closeWatched ? await sampler.peaksMb() : undefined;
       clearInterval(progress);
       await sampler.stop();
       const measuredItems = batchDone ? ITEMS : settledCount();
@@ -206,6 +226,10 @@ export async function runBulkBenchmark(): Promise<void> {
       );
       for (const [name, summary] of Object.entries(memory))
         console.log(`bulk   ${memoryLine(name, summary)}`);
+      for (const [name, peakMb] of Object.entries(closePeaks ?? {})) {
+        const summary = memory[name]!;
+        console.log(`bulk   ${closeLine(name, peakMb, summary)}`);
+      }
 
       const events = checkEvents(receiver.received, batchId, batch.requestIds);
       const counts = events.batchCompleted?.counts as Record<string, number> | undefined;
@@ -251,6 +275,7 @@ export async function runBulkBenchmark(): Promise<void> {
             backfillItemsPerMinuteMeanwhile: loadPhasePerMinute,
           },
           memory,
+          closePeakMb: closePeaks ?? null,
           events,
           history: { runs: runs.length, largest, item },
         })}`,

@@ -8,6 +8,7 @@ import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PositionedText, TextFragment } from '../pdf/fragments.js';
 import type { OcrLine } from './hocr.js';
 import { OcrPool } from './pool.js';
+import { greyPng } from './grey-png.js';
 import { renderForOcr, type OcrImage } from './render.js';
 
 export { chooseOcrLanguages } from './languages.js';
@@ -62,7 +63,7 @@ export async function ocrPage(
   const asRendered = await readPage(page, page.rotate, languages, signal);
   if (looksUpright(asRendered.lines)) return asRendered.result;
   const orientation = await sharedPool()
-    .detectOrientation(asRendered.image.pgm)
+    .detectOrientation(withResolution(asRendered.image))
     .catch(() => ({ degrees: 0, confidence: 0 }));
   if (orientation.degrees === 0 || orientation.confidence < MIN_ORIENTATION_CONFIDENCE)
     return asRendered.result;
@@ -83,6 +84,12 @@ async function readPage(
     lines,
     result: { positioned: toPositionedText(lines, image, rotation), confidence: meanConfidence(lines) },
   };
+}
+
+/** The rendered page for the orientation pass, stating the resolution it was rendered at. */
+function withResolution(image: OcrImage): Buffer {
+  const luminance = image.pgm.subarray(image.pgm.length - image.width * image.height);
+  return greyPng(luminance, image.width, image.height, image.scale * 72);
 }
 
 function looksUpright(lines: OcrLine[]): boolean {

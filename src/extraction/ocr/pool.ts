@@ -37,19 +37,18 @@ export class OcrPool {
     });
   }
 
-  /** Page orientation from tesseract's OSD model (legacy engine, one shared worker). */
+  /** Page orientation from tesseract's OSD model (legacy engine, one shared worker); `image` is a PNG. */
   async detectOrientation(image: Buffer): Promise<Orientation> {
-    this.orientationWorker ??= orientationData().then(async (langPath) => {
-      const worker = await createWorker('osd', OEM.TESSERACT_ONLY, {
+    // The image states its own resolution (grey-png.ts): orientation detection reads it from there.
+    this.orientationWorker ??= orientationData().then((langPath) =>
+      createWorker('osd', OEM.TESSERACT_ONLY, {
         langPath,
         gzip: true,
         cacheMethod: 'none',
         legacyCore: true,
         legacyLang: true,
-      });
-      await worker.setParameters({ user_defined_dpi: '300' });
-      return worker;
-    });
+      }),
+    );
     const worker = await this.orientationWorker;
     const { data } = await worker.detect(image);
     // tesseract.js reports the clockwise turn that makes the text upright.

@@ -1,5 +1,6 @@
 /** API documentation page rendered on the server from openapi.yaml, the one contract of the service. */
 import { parse } from 'yaml';
+import type { Guide } from '../guides.js';
 import { html, type Html } from '../html.js';
 import { renderPage } from './layout.js';
 
@@ -103,7 +104,21 @@ function operationSection(path: string, method: string, operation: Operation): H
   </section>`;
 }
 
-export function apiDocsPage(openApiYaml: string): string {
+function guideList(guides: readonly Guide[]): Html {
+  return html`<h2>Guides</h2>
+    <ul class="guides">
+      ${guides.map(
+        (guide) =>
+          html`<li>
+            <a href="/docs/${guide.file}" data-cta="docs-guide-${guide.file.replace('.md', '')}"
+              >${guide.title}</a
+            >: ${guide.audience}
+          </li>`,
+      )}
+    </ul>`;
+}
+
+export function apiDocsPage(openApiYaml: string, guides: readonly Guide[]): string {
   const document = parse(openApiYaml) as OpenApiDocument;
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method] !== undefined).map((method) =>
@@ -119,6 +134,7 @@ export function apiDocsPage(openApiYaml: string): string {
         The machine-readable contract:
         <a href="/openapi.yaml" data-cta="docs-openapi-download">openapi.yaml</a>.
       </p>
+      ${guideList(guides)}
       <h2>Operations</h2>
       ${operations}`,
   });

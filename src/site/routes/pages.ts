@@ -1,6 +1,8 @@
 /** The site's HTML pages and the OpenAPI contract. */
 import { Router } from '@koa/router';
 import type { ApiState } from '../../api/context.js';
+import { ServiceError } from '../../errors.js';
+import { loadGuides } from '../guides.js';
 import { apiDocsPage } from '../pages/api-docs.js';
 import { contactPage } from '../pages/contact.js';
 import { landingPage } from '../pages/landing.js';
@@ -12,7 +14,8 @@ import type { SiteDependencies } from '../site-dependencies.js';
 export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
   const router = new Router<ApiState>();
   const botCheck = deps.config.botCheck?.widget;
-  const docs = apiDocsPage(deps.openApiYaml);
+  const guides = new Map(loadGuides().map((guide) => [guide.file, guide]));
+  const docs = apiDocsPage(deps.openApiYaml, [...guides.values()]);
   const trial = trialPage({
     maxFileBytes: deps.config.limits.maxFileBytes,
     maxPages: deps.config.limits.maxPages,
@@ -40,6 +43,13 @@ export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
   router.get('/docs', (ctx) => {
     ctx.type = 'html';
     ctx.body = docs;
+  });
+  router.get('/docs/:file', (ctx) => {
+    const guide = guides.get(ctx.params.file ?? '');
+    if (guide === undefined) throw new ServiceError('not_found', `No guide ${ctx.path}.`);
+    // Shown as the Markdown source: every browser displays text/plain, and links stay readable.
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = guide.markdown;
   });
   router.get('/operator/analytics', (ctx) => {
     ctx.type = 'html';

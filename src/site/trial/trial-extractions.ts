@@ -3,7 +3,7 @@
  * evaluation workflow on the evaluation task queue (it asks the generative provider when the site
  * allows it and falls back to the built-in engine), and record which engine answered and why.
  */
-import type { EvaluateDocumentInput, EvaluateDocumentOutcome } from '../../../workflows/evaluate-document.js';
+import type { EvaluateDocumentInput, EvaluateDocumentOutcome } from '../../temporal/contracts.js';
 import { ServiceError } from '../../errors.js';
 import { DEFAULT_SCHEMA_VERSION } from '../../extraction/contract.js';
 import type { Logger } from '../../logging.js';

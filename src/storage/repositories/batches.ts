@@ -4,10 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { newRequestId } from '../../request-ids.js';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ErrorCode } from '../../errors.js';
 import type { ExtractionWarning, SchemaVersion } from '../../extraction/contract.js';
 import { nowIso } from '../clock.js';
+import type { DatabaseDialect } from '../database.js';
 import type { DatabaseSchema } from '../schema.js';
 import type { BatchesTable } from './bulk-tables.js';
 import { ExtractionRepository, type ExtractionStatus } from './extractions.js';
@@ -87,7 +88,9 @@ export interface AddFilesOptions {
   maxItems: number;
   /**
    * More files follow: the batch stays open this long after this request even when every item has
-   * settled. Absent when this request is the last, which releases a batch held open.
+   * settled. Absent when this request is the last, which releases a batch held open. Only a batch
+   * being created or still held is held (again): once a request without it, a close or the end of the
+   * hold has released a batch, a late request with it adds its files without holding the batch.
    */
   holdOpenMs?: number;
 }
@@ -135,8 +138,13 @@ async function settleTransaction(
  * batch's state in the same statement, so concurrent appends and the batch's closing serialise on
  * that row), then writes the submission, an extraction row and an item per file.
  */
+function holdUntil(now: Date, holdOpenMs: number): string {
+  return new Date(now.getTime() + holdOpenMs).toISOString();
+}
+
 async function insertFiles(
   trx: Kysely<DatabaseSchema>,
+  dialect: DatabaseDialect,
   batchId: string,
   files: readonly NewBatchFile[],
   { idempotencyKey, maxItems, holdOpenMs }: AddFilesOptions,
@@ -146,7 +154,15 @@ async function insertFiles(
     .updateTable('batches')
     .set((eb) => ({
       item_count: eb('item_count', '+', files.length),
-      open_until: holdOpenMs === undefined ? null : new Date(now.getTime() + holdOpenMs).toISOString(),
+      open_until:
+        holdOpenMs === undefined
+          ? null
+          : eb
+              .case()
+              .when('open_until', '>', now.toISOString())
+              .then(holdUntil(now, holdOpenMs))
+              .else(null)
+              .end(),
       updated_at: now.toISOString(),
     }))
     .where('id', '=', batchId)
@@ -155,7 +171,7 @@ async function insertFiles(
     .returningAll()
     .executeTakeFirst();
   if (!reserved) {
-    const batch = await new BatchRepository(trx).get(batchId);
+    const batch = await new BatchRepository(trx, dialect).get(batchId);
     if (!batch) throw new Error(`No batch ${batchId}.`);
     const reason: AddFilesRefusal =
       batch.state === 'cancelled' ? 'cancelled' : isFinished(batch) ? 'finished' : 'full';
@@ -175,7 +191,7 @@ async function insertFiles(
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
   if (idempotencyKey !== null && (inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) {
-    const earlier = await new BatchRepository(trx).findSubmission(batch.apiKeyId, idempotencyKey);
+    const earlier = await new BatchRepository(trx, dialect).findSubmission(batch.apiKeyId, idempotencyKey);
     if (!earlier) throw new Error(`Submission ${idempotencyKey} conflicted with no visible row.`);
     return { outcome: 'replayed', submission: earlier };
   }
@@ -210,7 +226,10 @@ async function insertFiles(
 }
 
 export class BatchRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly dialect: DatabaseDialect,
+  ) {}
 
   /**
    * Creates a batch with its first files (and the endpoint behind its webhook_url) in one transaction:
@@ -246,13 +265,13 @@ export class BatchRepository {
           webhook_endpoint_id: webhookEndpointId,
           metadata_json: input.metadata === undefined ? null : JSON.stringify(input.metadata),
           item_count: 0,
-          open_until: null,
+          open_until: options.holdOpenMs === undefined ? null : holdUntil(new Date(now), options.holdOpenMs),
           created_at: now,
           updated_at: now,
           finished_at: null,
         })
         .execute();
-      const outcome = await insertFiles(trx, batchId, files, options);
+      const outcome = await insertFiles(trx, this.dialect, batchId, files, options);
       return outcome.outcome === 'added' && webhookSecret ? { ...outcome, webhookSecret } : outcome;
     });
   }
@@ -267,7 +286,7 @@ export class BatchRepository {
     files: readonly NewBatchFile[],
     options: AddFilesOptions,
   ): Promise<SubmissionOutcome> {
-    return settleTransaction(this.db, (trx) => insertFiles(trx, batchId, files, options));
+    return settleTransaction(this.db, (trx) => insertFiles(trx, this.dialect, batchId, files, options));
   }
 
   async findSubmission(apiKeyId: string, idempotencyKey: string): Promise<Submission | null> {
@@ -394,28 +413,27 @@ export class BatchRepository {
     return counts;
   }
 
-  /** The warnings of every succeeded item, page by page, for the batch's warning summary. */
-  async *succeededItemWarnings(batchId: string, pageSize = 500): AsyncGenerator<ExtractionWarning[]> {
-    let fromSeq = 0;
-    for (;;) {
-      const rows = await this.db
-        .selectFrom('batch_items')
-        .innerJoin('extractions', 'extractions.request_id', 'batch_items.request_id')
-        .select(['batch_items.seq', 'extractions.envelope_json'])
-        .where('batch_items.batch_id', '=', batchId)
-        .where('batch_items.seq', '>=', fromSeq)
-        .where('extractions.status', '=', 'succeeded')
-        .orderBy('batch_items.seq')
-        .limit(pageSize)
-        .execute();
-      for (const row of rows) {
-        if (row.envelope_json !== null) {
-          yield (JSON.parse(row.envelope_json) as { warnings: ExtractionWarning[] }).warnings;
-        }
-      }
-      if (rows.length < pageSize) return;
-      fromSeq = Number(rows.at(-1)!.seq) + 1;
-    }
+  /**
+   * How often each warning code occurs over the batch's succeeded items, most frequent first. Counted
+   * by the database inside the stored envelopes, so closing a batch of any size costs the caller one
+   * row per code.
+   */
+  async warningSummary(batchId: string): Promise<{ code: string; count: number }[]> {
+    const warnings =
+      this.dialect === 'postgres'
+        ? sql`cross join lateral json_array_elements(e.envelope_json::json -> 'warnings') as w(value)`
+        : sql`cross join json_each(e.envelope_json, '$.warnings') as w`;
+    const code = this.dialect === 'postgres' ? sql`w.value ->> 'code'` : sql`json_extract(w.value, '$.code')`;
+    const byCode = this.dialect === 'postgres' ? sql`(${code}) collate "C"` : code;
+    const { rows } = await sql<{ code: string; count: number | string | bigint }>`
+      select ${code} as code, count(*) as count
+      from batch_items as bi
+      join extractions as e on e.request_id = bi.request_id
+      ${warnings}
+      where bi.batch_id = ${batchId} and e.status = 'succeeded' and e.envelope_json is not null
+      group by ${code}
+      order by count(*) desc, ${byCode}`.execute(this.db);
+    return rows.map((row) => ({ code: row.code, count: Number(row.count) }));
   }
 
   /** Marks the still-queued items from `fromSeq` on as cancelled; returns how many were. */

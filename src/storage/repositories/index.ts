@@ -1,5 +1,6 @@
 /** Every repository over the one database; each area adds its own with one line. */
 import type { Kysely } from 'kysely';
+import type { DatabaseDialect } from '../database.js';
 import type { DatabaseSchema } from '../schema.js';
 import { ApiKeyRepository } from './api-keys.js';
 import { ExtractionRepository } from './extractions.js';
@@ -12,7 +13,7 @@ import { BatchRepository } from './batches.js';
 import { WebhookDeliveryRepository } from './webhook-deliveries.js';
 import { WebhookEndpointRepository } from './webhook-endpoints.js';
 
-export function createRepositories(db: Kysely<DatabaseSchema>) {
+export function createRepositories(db: Kysely<DatabaseSchema>, dialect: DatabaseDialect) {
   return {
     apiKeys: new ApiKeyRepository(db),
     extractions: new ExtractionRepository(db),
@@ -21,7 +22,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     contacts: new ContactRepository(db),
     analyticsEvents: new AnalyticsEventRepository(db),
     rateLimitWindows: new RateLimitWindowRepository(db),
-    batches: new BatchRepository(db),
+    batches: new BatchRepository(db, dialect),
     webhookEndpoints: new WebhookEndpointRepository(db),
     webhookDeliveries: new WebhookDeliveryRepository(db),
   };

@@ -14,7 +14,7 @@ import { metrics } from '../../../src/observability/metrics.js';
 import { newRequestId } from '../../../src/request-ids.js';
 import { FileSystemBlobStore } from '../../../src/storage/blob/index.js';
 import { openDatabase, type Database } from '../../../src/storage/database.js';
-import type { ExtractDocumentInput } from '../../../workflows/extract-document.js';
+import type { ExtractDocumentInput } from '../../../src/temporal/contracts.js';
 import { buildScannedSdsPdf } from '../../fixtures/special-pdfs.js';
 
 let directory: string;

@@ -134,6 +134,22 @@ it('keeps a backfill sent in three chunks, each after the previous chunk has fin
   expect(runs.length).toBeGreaterThanOrEqual(4);
 }, 300_000);
 
+it('takes the files of a more_files chunk that lands after the last chunk, without holding the batch open again', async () => {
+  const caller = await customer();
+  const held = await accepted(await caller.postBulk(files.slice(0, 1), { more_files: 'true' }));
+  const last = await accepted(await caller.postBulk(files.slice(1, 2), { batch_id: held.batch_id }));
+  expect(last.open_until).toBeNull();
+  const late = await accepted(
+    await caller.postBulk(files.slice(2, 3), { batch_id: held.batch_id, more_files: 'true' }),
+  );
+  expect(late).toMatchObject({ batch_id: held.batch_id, open_until: null, counts: { total: 3 } });
+  expect((await caller.batchStatus(held.batch_id)).open_until).toBeNull();
+
+  const done = await batchCompleted(held.batch_id);
+  expect(done.body).toMatchObject({ state: 'completed', counts: { total: 3, succeeded: 3 } });
+  expect(batchEvents(held.batch_id)).toHaveLength(1);
+}, 300_000);
+
 it('closes a batch held open once BULK_OPEN_BATCH_IDLE_MS has passed without another chunk', async () => {
   const caller = await customer();
   const held = await accepted(await caller.postBulk(files.slice(0, 1), { more_files: 'true' }));

@@ -239,9 +239,67 @@ describe.each(DATABASE_BACKENDS)('bulk and webhook records on $name', (backend) 
       failed: 1,
       cancelled: 1,
     });
-    const warnings = [];
-    for await (const list of batches.succeededItemWarnings(batch.id)) warnings.push(list);
-    expect(warnings).toEqual([[{ code: 'missing_field', message: 'x', severity: 'warning' }]]);
+    expect(await batches.warningSummary(batch.id)).toEqual([{ code: 'missing_field', count: 1 }]);
+  });
+
+  it('counts the warning codes of the succeeded items in the database, most frequent first', async () => {
+    const { batches, extractions } = test.database;
+    const { batch, submission } = await newBatch([FILE, FILE, FILE, FILE]);
+    const other = await newBatch([FILE]);
+    async function succeed(requestId: string, codes: string[]) {
+      await extractions.markRunning(requestId);
+      await extractions.complete(requestId, {
+        envelope: {
+          request_id: requestId,
+          schema_version: '2025-06',
+          output_formats: ['JSON', 'XML', 'CSV'],
+          outputs: { json: {}, xml: '', csv: '' },
+          confidence_score: 0.8,
+          warnings: codes.map((code) => ({ code, message: 'm', severity: 'info' as const })),
+          processing_ms: 5,
+        },
+        confidenceScore: 0.8,
+        warningCount: codes.length,
+      });
+    }
+    const [a, b, c, failed] = submission.requestIds as [string, string, string, string];
+    await succeed(a, ['section_missing', 'date_ambiguous', 'section_missing']);
+    await succeed(b, ['date_ambiguous', 'pictograms_inferred']);
+    await succeed(c, []);
+    await extractions.fail(failed, { code: 'invalid_document', message: 'not a PDF' });
+    await succeed(other.submission.requestIds[0]!, ['low_ocr_quality']);
+    expect(await batches.warningSummary(batch.id)).toEqual([
+      { code: 'date_ambiguous', count: 2 },
+      { code: 'section_missing', count: 2 },
+      { code: 'pictograms_inferred', count: 1 },
+    ]);
+    expect(await batches.warningSummary('bat_none')).toEqual([]);
+  });
+
+  it('holds a batch open only while it is held: after the last chunk, a close or the end of the hold, more_files adds files without holding it again', async () => {
+    const { batches } = test.database;
+    const HOLD = { ...OPEN, holdOpenMs: 60_000 };
+    const create = (holdOpenMs: number) =>
+      batches.create({ apiKeyId: keyId, schemaVersion: '2025-06' }, [FILE], { ...OPEN, holdOpenMs });
+
+    const held = added(await create(60_000));
+    expect(held.batch.openUntil).not.toBeNull();
+    const next = added(await batches.addFiles(held.batch.id, [FILE], HOLD));
+    expect(next.batch.openUntil! >= held.batch.openUntil!).toBe(true);
+    expect(added(await batches.addFiles(held.batch.id, [FILE], OPEN)).batch.openUntil).toBeNull();
+    const late = added(await batches.addFiles(held.batch.id, [FILE], HOLD));
+    expect(late.batch).toMatchObject({ openUntil: null, itemCount: 4 });
+
+    const closed = added(await create(60_000));
+    await batches.seal(closed.batch.id);
+    expect(added(await batches.addFiles(closed.batch.id, [FILE], HOLD)).batch.openUntil).toBeNull();
+
+    const single = await newBatch();
+    expect(added(await batches.addFiles(single.batch.id, [FILE], HOLD)).batch.openUntil).toBeNull();
+
+    const expired = added(await create(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(added(await batches.addFiles(expired.batch.id, [FILE], HOLD)).batch.openUntil).toBeNull();
   });
 
   it('keeps a cancelled batch cancelled', async () => {
