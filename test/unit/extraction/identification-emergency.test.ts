@@ -54,7 +54,11 @@ describe('the emergency number of sub-section 1.4', () => {
   });
 
   it('reads a number beside the bare word "Emergency"', () => {
-    const ctx = contextFor(['1. Identification', 'Emergency only: 1800 000 111', '2. Hazards identification']);
+    const ctx = contextFor([
+      '1. Identification',
+      'Emergency only: 1800 000 111',
+      '2. Hazards identification',
+    ]);
     expect(extractIdentification(ctx).emergency_phone).toBe('1800 000 111');
   });
 
