@@ -21,6 +21,7 @@ export const WARNING_CODES = {
   date_ambiguous: { severity: 'info', penalty: 0.03 },
   language_mismatch: { severity: 'info', penalty: 0.02 },
   statements_from_text: { severity: 'info', penalty: 0.03 },
+  statement_text_mismatch: { severity: 'warning', penalty: 0.03 },
 } as const satisfies Record<string, { severity: WarningSeverity; penalty: number }>;
 
 export type WarningCode = keyof typeof WARNING_CODES;

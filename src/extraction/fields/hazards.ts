@@ -5,7 +5,7 @@ import { fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { findClassifications } from './classification.js';
 import { findEuhCodes, findHCodes, findPCodes, unique } from './codes.js';
-import { hCodesFromText, pCodesFromText } from './statement-text.js';
+import { euhCodesFromText, hCodesFromText, mismatchedStatements, pCodesFromText } from './statement-text.js';
 
 type Hazards = LayoutA['hazards_identification'];
 
@@ -110,6 +110,8 @@ const AFTER_STATEMENTS = [
   'andere gevaren',
   'inne zagrozenia',
 ];
+/** Where section 2's label elements end, supplemental label elements (EUH wording) included. */
+const OTHER_HAZARDS = AFTER_STATEMENTS.filter((marker) => marker !== 'supplemental');
 /** Section 2 saying the product is not classified: statement wording there describes effects, not labels. */
 const NOT_CLASSIFIED = [
   'not classified as dangerous',
@@ -267,6 +269,27 @@ function keepKnown(
   });
 }
 
+/** Printed codes whose wording beside them is another statement's: warned about, trusted less. */
+function crossCheckWording(ctx: ExtractionContext, text: string, path: string): Set<string> {
+  const codes = new Set<string>();
+  for (const { printed, wording } of mismatchedStatements(text)) {
+    printed.split('+').forEach((code) => codes.add(code));
+    const field = printed.startsWith('EUH')
+      ? 'euh_statements'
+      : printed.startsWith('H')
+        ? 'h_statements'
+        : 'p_statements';
+    ctx.warn(
+      warning(
+        'statement_text_mismatch',
+        `${printed} is printed beside the official wording of ${wording.join(', ')}; the code was kept.`,
+        { field: `${path}.${field}` },
+      ),
+    );
+  }
+  return codes;
+}
+
 export function extractHazards(ctx: ExtractionContext): Hazards {
   const lines = ctx.section(2);
   const text = joined(lines);
@@ -276,13 +299,7 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
   classifications.forEach((found, i) => ctx.note(`${path}.ghs_classification[${i}]`, found.line, 0.85));
 
   let hCodes = keepKnown(ctx, unique(findHCodes(text)), isKnownHCode, `${path}.h_statements`, lines);
-  const euhCodes = keepKnown(
-    ctx,
-    unique(findEuhCodes(text)),
-    isKnownEuhCode,
-    `${path}.euh_statements`,
-    lines,
-  );
+  let euhCodes = keepKnown(ctx, unique(findEuhCodes(text)), isKnownEuhCode, `${path}.euh_statements`, lines);
   let pCodes = keepKnown(ctx, unique(findPCodes(text)), isKnownPCode, `${path}.p_statements`, lines);
   const signal = findSignalWord(lines);
   let statementsFromText = false;
@@ -298,25 +315,39 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
     pCodes = pCodesFromText(statementBlock(lines, PRECAUTIONARY_LABELS, AFTER_STATEMENTS));
     statementsFromText ||= pCodes.length > 0;
   }
+  let euhFromText = false;
+  if (euhCodes.length === 0 && lines.length > 0) {
+    euhCodes = euhCodesFromText(statementBlock(lines, LABEL_ELEMENTS, OTHER_HAZARDS));
+    euhFromText = euhCodes.length > 0;
+  }
   const codeConfidence = statementsFromText ? 0.75 : 0.95;
-  if (statementsFromText) {
+  const mismatched = crossCheckWording(ctx, text, path);
+  const confidenceOf = (code: string) =>
+    code.split('+').some((part) => mismatched.has(part)) ? 0.6 : codeConfidence;
+  if (statementsFromText || euhFromText) {
     ctx.warn(
       warning(
         'statements_from_text',
         'Section 2 prints statements without codes; codes were assigned by matching the official GHS wording.',
         {
-          field: `${path}.h_statements`,
+          field: `${path}.${statementsFromText ? 'h_statements' : 'euh_statements'}`,
           page: lines[0]?.page,
         },
       ),
     );
   }
   hCodes.forEach((code, i) =>
-    ctx.note(`${path}.h_statements[${i}]`, firstLineWith(lines, code) ?? lines[0], codeConfidence),
+    ctx.note(`${path}.h_statements[${i}]`, firstLineWith(lines, code) ?? lines[0], confidenceOf(code)),
   );
-  euhCodes.forEach((code, i) => ctx.note(`${path}.euh_statements[${i}]`, firstLineWith(lines, code), 0.95));
+  euhCodes.forEach((code, i) =>
+    ctx.note(
+      `${path}.euh_statements[${i}]`,
+      firstLineWith(lines, code) ?? lines[0],
+      euhFromText ? 0.75 : confidenceOf(code),
+    ),
+  );
   pCodes.forEach((code, i) =>
-    ctx.note(`${path}.p_statements[${i}]`, firstLineWith(lines, code) ?? lines[0], codeConfidence),
+    ctx.note(`${path}.p_statements[${i}]`, firstLineWith(lines, code) ?? lines[0], confidenceOf(code)),
   );
   if (signal.line) ctx.note(`${path}.signal_word`, signal.line, signal.labelled ? 0.95 : 0.8);
 

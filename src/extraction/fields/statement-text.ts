@@ -1,74 +1,393 @@
 import { reference } from '../reference/index.js';
 import { fold } from '../text.js';
 
-/** Normalises statement wording so that official texts and printed variants compare equal. */
-export function normalizeStatement(text: string): string {
-  return fold(text)
-    .replace(/(\w)-\s+(\w)/g, '$1$2')
-    .replace(/[[\]…]/g, ' ')
-    .replace(/\//g, ' or ')
-    .replace(/\bphysician\b/g, 'doctor')
-    .replace(/\bcentre\b/g, 'center')
-    .replace(/poison control center/g, 'poison center')
-    .replace(/long-lasting/g, 'long lasting')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * Recognising official H, EUH and P statement wordings (reference/data: GHS English, and the CLP
+ * texts of each language in data/statements/) in text printed without codes, and cross-checking
+ * printed codes against the wording beside them.
+ *
+ * Matching is fuzzy but strict: the text is cut into words (accents folded, spelling variants
+ * unified), each statement is looked for only where its rarest words occur, and a local alignment
+ * must find most of its weighted words in order in a compact span. Variable parts of the official
+ * texts ("…", "<state route of exposure>", "[and …]") are wildcards; alternatives separated by "/"
+ * need only one of them. Overlapping finds are resolved in favour of the one covering more words, so
+ * "Harmful if swallowed" is H302 and not "IF SWALLOWED:" (P301).
+ */
+
+export type StatementKind = 'H' | 'EUH' | 'P';
+
+interface StatementWord {
+  word: string;
+  weight: number;
+  /** Alternatives of one "a/b/c" run share a group; a group counts once, when any member is found. */
+  group: number | undefined;
+  /** Words may be left out or added freely right after this one (a wildcard or an alternative run). */
+  freeAfter: boolean;
 }
 
-interface Phrase {
-  code: string;
-  phrase: string;
+interface Statement {
+  codes: string[];
+  kind: StatementKind;
+  words: StatementWord[];
+  /** Weight of the required words plus, per group, its heaviest member. */
+  total: number;
+  /** Number of units (required words and groups): short statements must match in full. */
+  units: number;
 }
 
-let hPhrases: Phrase[] | undefined;
-let pPhrases: Phrase[] | undefined;
-
-function byLengthDescending(phrases: Phrase[]): Phrase[] {
-  return phrases.filter((p) => p.phrase.length > 0).sort((a, b) => b.phrase.length - a.phrase.length);
+export interface StatementMatch {
+  codes: string[];
+  kind: StatementKind;
+  coverage: number;
+  /** Word positions in the matched text. */
+  first: number;
+  last: number;
+  matched: number[];
+  weight: number;
 }
 
-function hPhraseList(): Phrase[] {
-  hPhrases ??= byLengthDescending(
-    Object.entries(reference().hStatements.statements).map(([code, text]) => ({
-      code,
-      phrase: normalizeStatement(text).replace(/\.$/, ''),
-    })),
+const WILDCARD = '\u0000';
+const SLASH = '/';
+/** Spelling variants (British/American, synonyms the GHS revisions swapped) read as one word. */
+const SPELLINGS: Record<string, string> = {
+  vapour: 'vapor',
+  vapours: 'vapors',
+  centre: 'center',
+  physician: 'doctor',
+  sensitising: 'sensitizing',
+  desensitising: 'desensitizing',
+  desensitised: 'desensitized',
+  pressurised: 'pressurized',
+  oxidiser: 'oxidizer',
+  colour: 'color',
+};
+const MIN_COVERAGE = 0.8;
+/** Cost of a text word inside a statement's span that the statement does not have. */
+const GAP_COST = 0.35;
+
+/** Folded words of a text; statement texts keep "/" and wildcards as marker words. */
+function words(text: string, statementSide: boolean): string[] {
+  let folded = fold(text).replace(/(\p{L})-\s*(\p{L})/gu, '$1$2');
+  if (statementSide) {
+    folded = folded
+      .replace(/\/\s*(?=…|\.{3})/g, ' ')
+      .replace(/<[^>]*>|\[[^\]]*\]|…|\.{3,}/g, ` ${WILDCARD} `)
+      .replace(/\//g, ` ${SLASH} `);
+  }
+  const found = folded.match(
+    new RegExp(`[\\p{L}\\p{N}]+${statementSide ? `|${WILDCARD}|${SLASH}` : ''}`, 'gu'),
   );
-  return hPhrases;
+  return (found ?? []).map((word) => SPELLINGS[word] ?? word);
 }
 
-function pPhraseList(): Phrase[] {
-  pPhrases ??= byLengthDescending(
-    Object.entries(reference().pStatements.statements).flatMap(([code, entry]) =>
-      entry.phrases.map((phrase) => ({ code, phrase: normalizeStatement(phrase) })),
-    ),
-  );
-  return pPhrases;
+interface Draft {
+  codes: string[];
+  kind: StatementKind;
+  words: Array<{ word: string; group: number | undefined; freeAfter: boolean }>;
+  language: string;
 }
 
-/** Codes whose official wording appears in the text; longer statements are matched first and consumed. */
-function matchPhrases(text: string, phrases: Phrase[]): string[] {
-  let remaining = ` ${normalizeStatement(text)} `;
-  const found: Array<{ code: string; at: number }> = [];
-  for (const { code, phrase } of phrases) {
-    let at = remaining.indexOf(phrase);
-    while (at >= 0) {
-      const before = remaining[at - 1] ?? ' ';
-      const after = remaining[at + phrase.length] ?? ' ';
-      if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) {
-        found.push({ code, at });
-        remaining = remaining.slice(0, at) + ' '.repeat(phrase.length) + remaining.slice(at + phrase.length);
-      }
-      at = remaining.indexOf(phrase, at + 1);
+/**
+ * The words of an official text, "/"-separated alternatives marked as one group: "dust/fume/gas" is a
+ * group of one-word alternatives, "gloves/protective clothing/eye protection" of two-word ones (then
+ * the word before the first "/" belongs to the first alternative too).
+ */
+function draftWords(text: string): Draft['words'] {
+  const out: Draft['words'] = [];
+  const slashes: Array<{ left: number; right: number }> = [];
+  for (const word of words(text, true)) {
+    if (word === WILDCARD) {
+      const previous = out.at(-1);
+      if (previous) previous.freeAfter = true;
+    } else if (word === SLASH) {
+      slashes.push({ left: out.length - 1, right: out.length });
+    } else {
+      out.push({ word, group: undefined, freeAfter: false });
     }
   }
-  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.code))];
+  let group = 0;
+  for (let k = 0; k < slashes.length;) {
+    let end = k;
+    while (slashes[end + 1] && (slashes[end + 1]?.left ?? 0) - (slashes[end]?.right ?? 0) <= 1) end++;
+    const first = slashes[k];
+    const last = slashes[end];
+    const width = end > k ? (slashes[k + 1]?.left ?? 0) - (first?.right ?? 0) + 1 : 1;
+    const from = Math.max(0, (first?.left ?? 0) - width + 1);
+    const to = Math.min(out.length - 1, (last?.right ?? 0) + width - 1);
+    group++;
+    for (let p = from; p <= to; p++) {
+      const entry = out[p];
+      if (!entry) continue;
+      entry.group = group;
+      if (p < to) entry.freeAfter = true;
+    }
+    k = end + 1;
+  }
+  return out;
+}
+
+function drafts(): Draft[] {
+  const { hStatements, euhStatements, pStatements, statementTexts } = reference();
+  const list: Draft[] = [];
+  const add = (code: string, text: string, language: string) => {
+    const kind: StatementKind = code.startsWith('EUH') ? 'EUH' : code.startsWith('H') ? 'H' : 'P';
+    list.push({ codes: code.split('+'), kind, words: draftWords(text), language });
+  };
+  for (const [code, text] of Object.entries(hStatements.statements)) add(code, text, 'en');
+  for (const [code, text] of Object.entries(euhStatements.statements)) add(code, text, 'en');
+  for (const [code, entry] of Object.entries(pStatements.statements)) {
+    for (const text of [entry.text, ...entry.phrases]) add(code, text, 'en');
+  }
+  for (const file of statementTexts) {
+    for (const [code, texts] of Object.entries(file.statements)) {
+      for (const text of Array.isArray(texts) ? texts : [texts]) add(code, text, file.language);
+    }
+  }
+  return list.filter((draft) => draft.words.length > 0);
+}
+
+interface StatementIndex {
+  statements: Statement[];
+  /** Word → statements it anchors (each statement is anchored by its two rarest words). */
+  anchors: Map<string, number[]>;
+}
+
+let index: StatementIndex | undefined;
+
+function buildIndex(): StatementIndex {
+  const all = drafts();
+  const frequency = new Map<string, number>();
+  const perLanguage = new Map<string, number>();
+  for (const draft of all) {
+    perLanguage.set(draft.language, (perLanguage.get(draft.language) ?? 0) + 1);
+    for (const word of new Set(draft.words.map((w) => `${draft.language}:${w.word}`))) {
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+  }
+  const statements: Statement[] = [];
+  const anchors = new Map<string, number[]>();
+  const seen = new Set<string>();
+  for (const draft of all) {
+    const key = `${draft.codes.join('+')}|${draft.words.map((w) => w.word).join(' ')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const size = perLanguage.get(draft.language) ?? 1;
+    const weighted = draft.words.map((w) => ({
+      ...w,
+      weight: Math.log(1 + size / (frequency.get(`${draft.language}:${w.word}`) ?? 1)),
+    }));
+    const groupMax = new Map<number, number>();
+    let total = 0;
+    for (const w of weighted) {
+      if (w.group === undefined) total += w.weight;
+      else groupMax.set(w.group, Math.max(groupMax.get(w.group) ?? 0, w.weight));
+    }
+    for (const max of groupMax.values()) total += max;
+    const id = statements.length;
+    statements.push({
+      codes: draft.codes,
+      kind: draft.kind,
+      words: weighted,
+      total,
+      units: weighted.filter((w) => w.group === undefined).length + groupMax.size,
+    });
+    const rarest = [...new Set(weighted.filter((w) => w.group === undefined).map((w) => w.word))]
+      .map((word) => ({ word, weight: weighted.find((w) => w.word === word)?.weight ?? 0 }))
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, 2);
+    const anchorWords = rarest.length > 0 ? rarest.map((r) => r.word) : weighted.map((w) => w.word);
+    for (const word of anchorWords) {
+      const list = anchors.get(word) ?? [];
+      list.push(id);
+      anchors.set(word, list);
+    }
+  }
+  return { statements, anchors };
+}
+
+function statementIndex(): StatementIndex {
+  index ??= buildIndex();
+  return index;
+}
+
+/**
+ * Best local alignment of a statement's words with text words [from, to): found words add their
+ * weight, text words inside the span that the statement lacks cost GAP_COST (nothing after a wildcard
+ * or inside an alternative run). Returns the matched text positions.
+ */
+function align(statement: Statement, text: string[], from: number, to: number): StatementMatch | undefined {
+  const m = statement.words.length;
+  const n = to - from;
+  const score = new Float64Array((m + 1) * (n + 1));
+  const move = new Uint8Array((m + 1) * (n + 1)); // 0 start, 1 diagonal match, 2 skip statement word, 3 skip text word
+  let best = 0;
+  let bestAt = -1;
+  for (let i = 1; i <= m; i++) {
+    const word = statement.words[i - 1];
+    if (!word) continue;
+    const freeGap = statement.words[i - 1]?.freeAfter ?? false;
+    for (let j = 1; j <= n; j++) {
+      const at = i * (n + 1) + j;
+      let value = 0;
+      let how = 0;
+      if (text[from + j - 1] === word.word) {
+        const diagonal = score[(i - 1) * (n + 1) + j - 1] ?? 0;
+        value = diagonal + word.weight;
+        how = 1;
+      }
+      const skipStatement = score[(i - 1) * (n + 1) + j] ?? 0;
+      if (skipStatement > value) {
+        value = skipStatement;
+        how = 2;
+      }
+      const skipText = (score[i * (n + 1) + j - 1] ?? 0) - (freeGap ? 0 : GAP_COST);
+      if (skipText > value) {
+        value = skipText;
+        how = 3;
+      }
+      score[at] = value;
+      move[at] = how;
+      if (how === 1 && value > best) {
+        best = value;
+        bestAt = at;
+      }
+    }
+  }
+  if (bestAt < 0) return undefined;
+  const matched: number[] = [];
+  const found = new Set<number>();
+  let at = bestAt;
+  while (at > 0 && (score[at] ?? 0) > 0) {
+    const i = Math.floor(at / (n + 1));
+    const j = at % (n + 1);
+    const how = move[at];
+    if (how === 1) {
+      matched.push(from + j - 1);
+      found.add(i - 1);
+      at = (i - 1) * (n + 1) + j - 1;
+    } else if (how === 2) at = (i - 1) * (n + 1) + j;
+    else if (how === 3) at = i * (n + 1) + j - 1;
+    else break;
+  }
+  matched.reverse();
+  const groups = new Map<number, number>();
+  let weight = 0;
+  statement.words.forEach((word, i) => {
+    if (!found.has(i)) return;
+    if (word.group === undefined) weight += word.weight;
+    else groups.set(word.group, Math.max(groups.get(word.group) ?? 0, word.weight));
+  });
+  for (const value of groups.values()) weight += value;
+  const first = matched[0] ?? 0;
+  const last = matched.at(-1) ?? 0;
+  return {
+    codes: statement.codes,
+    kind: statement.kind,
+    coverage: weight / statement.total,
+    first,
+    last,
+    matched,
+    weight,
+  };
+}
+
+/** A find is kept when it covers most of the statement, or all of a short one without stray words. */
+function acceptable(statement: Statement, match: StatementMatch): boolean {
+  if (statement.units <= 3) {
+    return match.coverage >= 0.999 && match.last - match.first + 1 - match.matched.length <= 1;
+  }
+  const span = match.last - match.first + 1;
+  return match.coverage >= MIN_COVERAGE && span <= 2 * statement.words.length + 4;
+}
+
+/** Every acceptable find of every statement anchored in the text (overlaps not yet resolved). */
+function candidates(text: string[]): Array<StatementMatch & { statement: Statement }> {
+  const { statements, anchors } = statementIndex();
+  const found: Array<StatementMatch & { statement: Statement }> = [];
+  const tried = new Set<string>();
+  text.forEach((word, position) => {
+    for (const id of anchors.get(word) ?? []) {
+      const statement = statements[id];
+      if (!statement) continue;
+      const reach = statement.words.length + 4;
+      const from = Math.max(0, position - reach);
+      const to = Math.min(text.length, position + reach + 1);
+      const key = `${id}:${Math.floor(position / 4)}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
+      const match = align(statement, text, from, to);
+      if (match && acceptable(statement, match)) found.push({ ...match, statement });
+    }
+  });
+  return found;
+}
+
+/** The statements found in a text, overlaps resolved for the find that covers more, in text order. */
+export function findStatements(text: string): StatementMatch[] {
+  const tokens = words(text, false);
+  const found = candidates(tokens).sort((a, b) => b.weight - a.weight || b.coverage - a.coverage);
+  const used = new Set<number>();
+  const kept: StatementMatch[] = [];
+  for (const match of found) {
+    if (match.matched.some((position) => used.has(position))) continue;
+    match.matched.forEach((position) => used.add(position));
+    const { statement: _statement, ...plain } = match;
+    kept.push(plain);
+  }
+  return kept.sort((a, b) => a.first - b.first);
+}
+
+function codesOf(text: string, kind: StatementKind): string[] {
+  const codes = findStatements(text)
+    .filter((match) => match.kind === kind)
+    .flatMap((match) => match.codes);
+  return [...new Set(codes)];
 }
 
 export function hCodesFromText(text: string): string[] {
-  return matchPhrases(text, hPhraseList());
+  return codesOf(text, 'H');
+}
+
+export function euhCodesFromText(text: string): string[] {
+  return codesOf(text, 'EUH');
 }
 
 export function pCodesFromText(text: string): string[] {
-  return matchPhrases(text, pPhraseList());
+  return codesOf(text, 'P');
+}
+
+const PRINTED_CODE =
+  /\b(?:EUH\s?\d{3}A?|H\s?\d{3}(?:FD|Fd|fD|Df|F|D|fd|f|d|i)?|P\s?\d{3})(?:\s*\+\s*(?:H|P)\s?\d{3}(?:FD|Fd|Df|F|D|fd|f|d|i)?)*(?!\d)/g;
+
+/** Base code (H360Fd → H360) for comparing a printed code with a statement's. */
+function base(code: string): string {
+  return code.replace(/^(EUH\d{3}|H\d{3}|P\d{3}).*$/, '$1');
+}
+
+export interface StatementMismatch {
+  printed: string;
+  /** The codes whose official wording the text beside the printed code reads as. */
+  wording: string[];
+}
+
+/**
+ * Printed codes whose text beside them reads as another statement: for each code, the wording up to
+ * the next code is matched, and a find of other codes only (none of the printed one) is a mismatch.
+ */
+export function mismatchedStatements(text: string): StatementMismatch[] {
+  const printed = [...text.matchAll(PRINTED_CODE)];
+  const mismatches: StatementMismatch[] = [];
+  printed.forEach((match, i) => {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = printed[i + 1]?.index ?? text.length;
+    const wording = text.slice(start, end);
+    if (words(wording, false).length < 3) return;
+    const found = findStatements(wording).filter((find) => find.coverage >= 0.9);
+    if (found.length === 0) return;
+    const codes = match[0].replace(/\s+/g, '').split('+').map(base);
+    const foundCodes = found.flatMap((find) => find.codes.map(base));
+    if (foundCodes.some((code) => codes.includes(code))) return;
+    mismatches.push({ printed: match[0].replace(/\s+/g, ''), wording: [...new Set(foundCodes)] });
+  });
+  return mismatches;
 }

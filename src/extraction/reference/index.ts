@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -40,11 +40,23 @@ const labelElementsFile = z.object({
   signal_words: z.object({ Danger: z.array(z.string()), Warning: z.array(z.string()) }),
 });
 const unNumbersFile = z.object({ ...sourced, classes: z.record(z.string(), z.string()) });
+/**
+ * Official statement wordings of one language (data/statements/<language>.json), keyed by code; a
+ * combined statement is keyed by its codes joined with "+", and a code may carry several wordings
+ * (the current text and earlier or national variants).
+ */
+const statementTextsFile = z.object({
+  ...sourced,
+  language: z.string(),
+  statements: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+});
 
 function load<T>(file: string, schema: z.ZodType<T>): T {
   const url = new URL(`./data/${file}`, import.meta.url);
   return schema.parse(JSON.parse(readFileSync(url, 'utf8')));
 }
+
+export type StatementTexts = z.infer<typeof statementTextsFile>;
 
 export type HazardClass = z.infer<typeof hazardClassesFile>['classes'][number];
 
@@ -55,6 +67,7 @@ export interface ReferenceData {
   hazardClasses: z.infer<typeof hazardClassesFile>;
   labelElements: z.infer<typeof labelElementsFile>;
   unNumbers: z.infer<typeof unNumbersFile>;
+  statementTexts: StatementTexts[];
 }
 
 let cached: ReferenceData | undefined;
@@ -67,6 +80,10 @@ export function reference(): ReferenceData {
     hazardClasses: load('hazard-classes.json', hazardClassesFile),
     labelElements: load('label-elements.json', labelElementsFile),
     unNumbers: load('un-numbers.json', unNumbersFile),
+    statementTexts: readdirSync(new URL('./data/statements/', import.meta.url))
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => load(`statements/${file}`, statementTextsFile)),
   };
   return cached;
 }
