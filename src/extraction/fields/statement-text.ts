@@ -150,6 +150,8 @@ interface StatementIndex {
   statements: Statement[];
   /** Word → statements it anchors (each statement is anchored by its two rarest words). */
   anchors: Map<string, number[]>;
+  /** Base code (H360 for H360FD) → its statements. */
+  byCode: Map<string, number[]>;
 }
 
 let index: StatementIndex | undefined;
@@ -166,6 +168,7 @@ function buildIndex(): StatementIndex {
   }
   const statements: Statement[] = [];
   const anchors = new Map<string, number[]>();
+  const byCode = new Map<string, number[]>();
   const seen = new Set<string>();
   for (const draft of all) {
     const key = `${draft.codes.join('+')}|${draft.words.map((w) => w.word).join(' ')}`;
@@ -191,6 +194,7 @@ function buildIndex(): StatementIndex {
       total,
       units: weighted.filter((w) => w.group === undefined).length + groupMax.size,
     });
+    for (const code of new Set(draft.codes.map(base))) byCode.set(code, [...(byCode.get(code) ?? []), id]);
     const rarest = [...new Set(weighted.filter((w) => w.group === undefined).map((w) => w.word))]
       .map((word) => ({ word, weight: weighted.find((w) => w.word === word)?.weight ?? 0 }))
       .sort((a, b) => b.weight - a.weight)
@@ -202,7 +206,7 @@ function buildIndex(): StatementIndex {
       anchors.set(word, list);
     }
   }
-  return { statements, anchors };
+  return { statements, anchors, byCode };
 }
 
 function statementIndex(): StatementIndex {
@@ -324,8 +328,14 @@ function candidates(text: string[]): Array<StatementMatch & { statement: Stateme
 
 /** The statements found in a text, overlaps resolved for the find that covers more, in text order. */
 export function findStatements(text: string): StatementMatch[] {
-  const tokens = words(text, false);
-  const found = candidates(tokens).sort((a, b) => b.weight - a.weight || b.coverage - a.coverage);
+  return statementsIn(words(text, false));
+}
+
+function statementsIn(tokens: string[]): StatementMatch[] {
+  // The find that covers the most text while leaving out the least of its statement wins.
+  const rank = (match: StatementMatch & { statement: Statement }) =>
+    match.weight - (match.statement.total - match.weight);
+  const found = candidates(tokens).sort((a, b) => rank(b) - rank(a));
   const used = new Set<number>();
   const kept: StatementMatch[] = [];
   for (const match of found) {
@@ -364,30 +374,48 @@ function base(code: string): string {
   return code.replace(/^(EUH\d{3}|H\d{3}|P\d{3}).*$/, '$1');
 }
 
+/** Whether some official wording of the code (any suffix, any language) is found in the words. */
+function readsAs(code: string, tokens: string[]): boolean {
+  const { statements, byCode } = statementIndex();
+  return (byCode.get(base(code)) ?? []).some((id) => {
+    const statement = statements[id];
+    const match = statement && align(statement, tokens, 0, tokens.length);
+    return statement !== undefined && match !== undefined && acceptable(statement, match);
+  });
+}
+
 export interface StatementMismatch {
   printed: string;
   /** The codes whose official wording the text beside the printed code reads as. */
   wording: string[];
 }
 
+/** Words after a printed code that may hold its wording (the longest official statements run ~40 words). */
+const WORDING_REACH = 60;
+/** The other statement's wording must start right after the code, not further down the page. */
+const WORDING_START = 12;
+
 /**
- * Printed codes whose text beside them reads as another statement: for each code, the wording up to
- * the next code is matched, and a find of other codes only (none of the printed one) is a mismatch.
+ * Printed codes whose text beside them reads as another statement: the wording after each code (up
+ * to the next code) starts with another statement's official text and holds none of its own.
  */
 export function mismatchedStatements(text: string): StatementMismatch[] {
   const printed = [...text.matchAll(PRINTED_CODE)];
   const mismatches: StatementMismatch[] = [];
   printed.forEach((match, i) => {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = printed[i + 1]?.index ?? text.length;
-    const wording = text.slice(start, end);
-    if (words(wording, false).length < 3) return;
-    const found = findStatements(wording).filter((find) => find.coverage >= 0.9);
-    if (found.length === 0) return;
-    const codes = match[0].replace(/\s+/g, '').split('+').map(base);
-    const foundCodes = found.flatMap((find) => find.codes.map(base));
-    if (foundCodes.some((code) => codes.includes(code))) return;
-    mismatches.push({ printed: match[0].replace(/\s+/g, ''), wording: [...new Set(foundCodes)] });
+    const start = match.index + match[0].length;
+    const tokens = words(text.slice(start, printed[i + 1]?.index ?? text.length), false).slice(
+      0,
+      WORDING_REACH,
+    );
+    if (tokens.length < 3) return;
+    const others = statementsIn(tokens).filter((find) => find.coverage >= 0.9 && find.first < WORDING_START);
+    if (others.length === 0) return;
+    const codes = match[0].replace(/\s+/g, '').split('+');
+    const bases = codes.map(base);
+    const wording = [...new Set(others.flatMap((find) => find.codes.map(base)))];
+    if (wording.some((code) => bases.includes(code)) || codes.some((code) => readsAs(code, tokens))) return;
+    mismatches.push({ printed: codes.join('+'), wording });
   });
   return mismatches;
 }

@@ -55,7 +55,7 @@ describe('hazards identification', () => {
       'Response: IF IN EYES: Rinse cautiously with water for several minutes.',
     );
     const hazards = extractHazards(ctx);
-    expect(hazards.h_statements).toEqual(['H319']);
+    expect(hazards.h_statements).toEqual(['H225', 'H319']);
     expect(hazards.p_statements).toEqual(['P233', 'P280', 'P305', 'P351']);
     expect(ctx.warnings.map((w) => w.code)).toContain('statements_from_text');
   });
