@@ -415,7 +415,9 @@ export function mismatchedStatements(text: string): StatementMismatch[] {
     const bases = codes.map(base);
     const wording = [...new Set(others.flatMap((find) => find.codes.map(base)))];
     if (wording.some((code) => bases.includes(code)) || codes.some((code) => readsAs(code, tokens))) return;
-    mismatches.push({ printed: codes.join('+'), wording });
+    if (!mismatches.some((known) => known.printed === codes.join('+'))) {
+      mismatches.push({ printed: codes.join('+'), wording });
+    }
   });
   return mismatches;
 }

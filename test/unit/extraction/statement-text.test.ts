@@ -144,9 +144,9 @@ describe('printed codes checked against their wording', () => {
     expect(
       mismatchedStatements('H319 Causes serious eye damage.\nH225 Highly flammable liquid and vapour.'),
     ).toEqual([{ printed: 'H319', wording: ['H318'] }]);
-    expect(mismatchedStatements('H318 Verursacht schwere Augenreizung.')).toEqual([
-      { printed: 'H318', wording: ['H319'] },
-    ]);
+    const repeated =
+      'Eye Irrit. 2: H318 Verursacht schwere Augenreizung.\nH318 Verursacht schwere Augenreizung.';
+    expect(mismatchedStatements(repeated)).toEqual([{ printed: 'H318', wording: ['H319'] }]);
   });
 
   it('accepts the code’s own wording in any language, with suffixes, combinations and older variants', () => {
