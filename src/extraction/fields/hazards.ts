@@ -3,7 +3,7 @@ import { isKnownEuhCode, isKnownHCode, isKnownPCode, reference } from '../refere
 import type { LayoutA } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
-import { findClassifications } from './classification.js';
+import { classificationsFromHCodes, findClassifications } from './classification.js';
 import { findEuhCodes, findHCodes, findPCodes, unique } from './codes.js';
 import { euhCodesFromText, hCodesFromText, mismatchedStatements, pCodesFromText } from './statement-text.js';
 
@@ -133,13 +133,58 @@ const PICTOGRAM_LABELS = ['pictogr', 'piktogr', 'pittogr', 'symbol', 'simbolo', 
 const NEGATIONS =
   /\b(none|not applicable|not required|no signal word|keine|kein|aucun|aucune|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|nessun|geen|brak|zadne|ziadne|nincs|ingen|ei ole|yok)\b|n\/a/;
 
+function isLabelElementsStart(line: SourceLine): boolean {
+  const folded = fold(line.text);
+  return /^2\.2\b/.test(folded) || LABEL_ELEMENTS.some((marker) => folded.includes(marker));
+}
+
+/**
+ * Whether section 2 is a GHS one: it names GHS/CLP or labels a signal word or statements. A pre-GHS
+ * MSDS describes hazards in prose ("WARNING! May cause eye irritation") that must not become codes.
+ */
+function hasGhsLabelElements(lines: SourceLine[]): boolean {
+  // "Emergency overview" heads pre-GHS US MSDSs too.
+  const labels = [
+    ...SIGNAL_WORD_LABELS,
+    ...HAZARD_STATEMENT_LABELS,
+    ...PRECAUTIONARY_LABELS,
+    ...LABEL_ELEMENTS.filter((label) => label !== 'emergency overview'),
+  ];
+  return lines.some((line) => {
+    const folded = fold(line.text);
+    return /\bghs\b|\bclp\b|1272\/2008/.test(folded) || labels.some((label) => folded.includes(label));
+  });
+}
+
 /** Section 2 up to its label elements: where the product's own classification is printed. */
 function classificationRegion(lines: SourceLine[]): SourceLine[] {
-  const end = lines.findIndex((line) => {
-    const folded = fold(line.text);
-    return /^2\.2\b/.test(folded) || LABEL_ELEMENTS.some((marker) => folded.includes(marker));
-  });
+  const end = lines.findIndex(isLabelElementsStart);
   return end < 0 ? lines : lines.slice(0, end);
+}
+
+/** Section 2 from its label elements on: the statements the label carries. */
+function labelRegion(lines: SourceLine[]): SourceLine[] {
+  const start = lines.findIndex(isLabelElementsStart);
+  return start < 0 ? [] : lines.slice(start);
+}
+
+/** A classification under the directives CLP replaced (67/548/EEC, 1999/45/EC). */
+const OLD_DIRECTIVE = /67\/548|1999\/45/;
+/** A class of those directives on one line: "Carc. Cat. 3; R40", "Xn; R20/22". */
+const OLD_CLASS = /\bcat\.?\s*\d\s*;|;\s*R\s?\d{2}\b/i;
+
+/**
+ * The lines that may hold the product's GHS/CLP classification: not the block of an old-directive
+ * classification (up to the next mention of CLP or the label elements), nor an old class written
+ * with its R phrases.
+ */
+function withoutOldClassification(lines: SourceLine[]): SourceLine[] {
+  let inOldBlock = false;
+  return lines.filter((line) => {
+    if (/1272\/2008|\bGHS\b/.test(line.text) || isLabelElementsStart(line)) inOldBlock = false;
+    else if (OLD_DIRECTIVE.test(line.text)) inOldBlock = true;
+    return !inOldBlock && !OLD_CLASS.test(line.text);
+  });
 }
 
 /**
@@ -147,9 +192,10 @@ function classificationRegion(lines: SourceLine[]): SourceLine[] {
  * signal word first, anywhere in section 2 outside the statement lines.
  */
 function findProductClassifications(lines: SourceLine[]) {
-  const beforeLabel = findClassifications(classificationRegion(lines));
+  const current = withoutOldClassification(lines);
+  const beforeLabel = findClassifications(classificationRegion(current));
   if (beforeLabel.length > 0) return beforeLabel;
-  return findClassifications(lines.filter((line) => !/\b(?:H|P|EUH)\s?\d{3}/.test(line.text)));
+  return findClassifications(current.filter((line) => !/\b(?:H|P|EUH)\s?\d{3}/.test(line.text)));
 }
 
 /**
@@ -257,16 +303,22 @@ function keepKnown(
   field: string,
   lines: SourceLine[],
 ): string[] {
-  return codes.filter((code) => {
-    if (isKnown(code)) return true;
-    ctx.warn(
-      warning('invalid_code', `${code} is not a GHS/CLP code; left out.`, {
-        field,
-        page: firstLineWith(lines, code)?.page,
-      }),
-    );
-    return false;
+  // A combination keeps its known parts: an unknown part (a misprint, a code newer than the reference)
+  // costs that part only.
+  const kept = codes.map((code) => {
+    const parts = code.split('+');
+    const known = parts.filter((part) => isKnown(part));
+    for (const part of parts.filter((candidate) => !known.includes(candidate))) {
+      ctx.warn(
+        warning('invalid_code', `${part} is not a GHS/CLP code; left out.`, {
+          field,
+          page: firstLineWith(lines, part)?.page,
+        }),
+      );
+    }
+    return known.join('+');
   });
+  return unique(kept.filter((code) => code !== ''));
 }
 
 /** Printed codes whose wording beside them is another statement's: warned about, trusted less. */
@@ -295,16 +347,29 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
   const text = joined(lines);
   const path = 'hazards_identification';
 
-  const classifications = findProductClassifications(lines);
-  classifications.forEach((found, i) => ctx.note(`${path}.ghs_classification[${i}]`, found.line, 0.85));
+  const printedHCodes = keepKnown(ctx, unique(findHCodes(text)), isKnownHCode, `${path}.h_statements`, lines);
+  // The label elements carry the product's statements; 2.1 may list more (H400 beside H410, H335 of a
+  // class the label leaves out).
+  const labelHCodes = unique(findHCodes(joined(labelRegion(lines)))).filter((code) =>
+    printedHCodes.includes(code),
+  );
+  let hCodes = labelHCodes.length > 0 ? labelHCodes : printedHCodes;
 
-  let hCodes = keepKnown(ctx, unique(findHCodes(text)), isKnownHCode, `${path}.h_statements`, lines);
+  const found = findProductClassifications(lines);
+  found.forEach((entry, i) => ctx.note(`${path}.ghs_classification[${i}]`, entry.line, 0.85));
+  const classifications = found.map((entry) => entry.value);
+  for (const { value, hCode } of classificationsFromHCodes(printedHCodes, classifications)) {
+    // Read from the H code, not from a printed class: the class is right, the category the code's.
+    ctx.note(`${path}.ghs_classification[${classifications.length}]`, firstLineWith(lines, hCode), 0.6);
+    classifications.push(value);
+  }
   let euhCodes = keepKnown(ctx, unique(findEuhCodes(text)), isKnownEuhCode, `${path}.euh_statements`, lines);
   let pCodes = keepKnown(ctx, unique(findPCodes(text)), isKnownPCode, `${path}.p_statements`, lines);
-  const signal = findSignalWord(lines);
+  const ghs = printedHCodes.length > 0 || classifications.length > 0 || hasGhsLabelElements(lines);
+  const signal = ghs ? findSignalWord(lines) : { value: null, labelled: false };
   let statementsFromText = false;
   const notClassified = NOT_CLASSIFIED.some((phrase) => fold(text).includes(phrase));
-  if (hCodes.length === 0 && lines.length > 0 && !notClassified) {
+  if (hCodes.length === 0 && ghs && !notClassified) {
     hCodes = hCodesFromText(
       statementBlock(lines, HAZARD_STATEMENT_LABELS, [...PRECAUTIONARY_LABELS, ...AFTER_STATEMENTS]),
     );
@@ -374,7 +439,7 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
   }
 
   return {
-    ghs_classification: classifications.map((found) => found.value),
+    ghs_classification: classifications,
     signal_word: signal.value,
     h_statements: hCodes,
     euh_statements: euhCodes,

@@ -12,6 +12,7 @@ describe('hazards identification', () => {
       '2.2 Label elements',
       'Signal word: Danger',
       'H225 Highly flammable liquid and vapour.  H360Fd May damage fertility.',
+      'H336 May cause drowsiness or dizziness.',
       'P305 + P351 + P338 IF IN EYES: Rinse cautiously...   P210 Keep away from heat.',
       'EUH066 Repeated exposure may cause skin dryness or cracking.',
     );
