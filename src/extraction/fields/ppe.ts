@@ -44,6 +44,11 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
     'silmiensuojaus',
     'suojalasit',
     'goz koruma',
+    'goz/yuz koruma',
+    'gozluk',
+    'حماية الوجه/العين',
+    'حماية العين',
+    'نظارات',
   ],
   hand_protection: [
     'hand protection',
@@ -75,6 +80,10 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
     'suojakasineet',
     'el koruma',
     'eldiven',
+    'hansikk',
+    'حماية يدوية',
+    'حماية اليدين',
+    'قفازات',
   ],
   skin_protection: [
     'protective clothing',
@@ -111,6 +120,15 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
     'suojavaatetus',
     'suojavaatteet',
     'koruyucu giysi',
+    'ochrana kuze',
+    'ochranne odev',
+    'kehon suojaus',
+    'suoja-asu',
+    'avental',
+    'protecao pele',
+    'protecao da pele',
+    'حماية الجسم',
+    'الملابس الواقية',
   ],
   respiratory_protection: [
     'respiratory protection',
@@ -134,10 +152,37 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
     'hengityksensuojaus',
     'hengityksensuojain',
     'solunum koruma',
+    'andedraetsvaern',
+    'ochrana dychacich organu',
+    'حماية تنفسية',
+    'حماية الجهاز التنفسي',
+    'تجهيزات تنفسية',
   ],
 };
+/**
+ * Folded text, with the Persian letter forms that Arabic PDFs' fonts often map to (ی ھ ک) read as the
+ * Arabic ones (ي ه ك).
+ */
+function foldText(text: string): string {
+  return fold(text)
+    .replace(/\u06cc/g, '\u064a')
+    .replace(/\u06be/g, '\u0647')
+    .replace(/\u06a9/g, '\u0643');
+}
+
 const NEGATION =
-  /(not (normally |usually )?(required|necessary|needed)|no special|none required|not applicable|no personal respiratory|no (personal )?protective equipment is (needed|required|necessary)|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|pas necessaire|pas indispensable|pas requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|non e obbligatori|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
+  /(not (normally |usually |generally |ordinarily |expected to be )?(required|necessary|needed)|no (\w+ ){0,3}(is|are) (normally |usually |generally |ordinarily )?(required|necessary|needed)|no need|nao ha necessidade|no hay necesidad|no special|none required|not applicable|no personal respiratory|no (personal )?protective equipment is (needed|required|necessary)|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|pas necessaire|pas indispensable|pas requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|non e obbligatori|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
+/** "Not required, except when aerosols form": an exception is a condition under which it is required. */
+const EXCEPT =
+  /\b(unless|except|ausser|sauf|excepto|salvo|tranne|behalve|chyba ze|krome|paitsi|medmindre|bortsett fra|haric)\b/;
+/** Hygiene wording about clothing ("Store protective clothing separately", "remove contaminated clothing"). */
+const HYGIENE =
+  /(remove|take off|wash|launder|store|change|ausziehen|wechseln|waschen|aufbewahren|retirer|enlever|laver|ranger|quitar|lavar|guardar|sacar|tirar|togliere|lavare|conservare|uittrekken|wassen|zdjac|prac|svleknout|vyprat|levetni|mosni|tage af|vaske|riisu|pese|cikar|yika)/;
+/** Equipment that protects the skin beyond the hands. */
+const BODY_EQUIPMENT =
+  /(cloth|apron|suit(?!ab)|boot|coverall|overall|garment|kleidung|schurze|stiefel|anzug|vetement|tablier|bottes|combinaison|ropa|delantal|botas|traje|roupa|vestuario|avental|macacao|indument|grembiul|stival|tuta|kleding|schort|laarzen|odziez|fartuch|kombinezon|odev|oblek|zaster|obuv|ruha|koteny|csizma|toj|forklaede|stovler|dragt|vaatetus|vaatteet|esiliina|saappaat|asu|giysi|onluk|cizme|tulum|ملابس)/;
+const GLOVE =
+  /(glove|handschuh|gants|guantes|luvas|guanti|handschoen|rekawic|rukavic|kesztyu|handsker|kasineet|hansik|eldiven|قفاز)/;
 const CONDITION =
   /\b(if|when|where|in case|should|wenn|falls|bei |si |en caso|cuando|se |caso|in geval|indien|w przypadku|jezeli|v pripade|pokud|ha |hvis|jos|durumunda)\b/;
 const USE =
@@ -161,7 +206,7 @@ const EQUIPMENT_WORD = new RegExp(`(${EQUIPMENT_NAMES})(?:e|es|s|en|n)?$`);
  * respiratoria:") has its value on the label's first line, so that value is taken too.
  */
 function statementAt(lines: SourceLine[], index: number, trigger: string): string {
-  const line = fold(lines[index]?.text ?? '');
+  const line = foldText(lines[index]?.text ?? '');
   const afterTrigger = line
     .slice(line.indexOf(trigger) + trigger.length)
     .replace(/^[a-z]*/, '')
@@ -171,13 +216,19 @@ function statementAt(lines: SourceLine[], index: number, trigger: string): strin
   const previousCells = cells(lines[index - 1]?.text ?? '');
   const wrappedLabelValue =
     afterTrigger === '' && previousCells.length >= 2 && /[,/]$/.test(previousCells[0] ?? '')
-      ? fold(previousCells.slice(1).join(' '))
+      ? foldText(previousCells.slice(1).join(' '))
       : '';
-  return `${line} ${wrappedLabelValue || fold(lines[index + 1]?.text ?? '')}`;
+  return `${line} ${wrappedLabelValue || foldText(lines[index + 1]?.text ?? '')}`;
 }
 
-function isRecommended(statement: string, trigger: string): boolean {
+function isRecommended(statement: string, trigger: string, category: PpeCategory): boolean {
   const at = statement.indexOf(trigger);
+  const sentence =
+    statement
+      .slice(0, at)
+      .split(/[.;]\s/)
+      .at(-1) + (statement.slice(at).split(/[.;]\s/)[0] ?? '');
+  if (HYGIENE.test(sentence) && !USE.test(sentence)) return false;
   const value =
     statement
       .slice(at + trigger.length)
@@ -191,6 +242,9 @@ function isRecommended(statement: string, trigger: string): boolean {
     !EQUIPMENT_WORD.test(triggerWord) && AVOID.test(value) && !USE.test(value) && !EQUIPMENT.test(value);
   if (NONE_VALUE.test(value) || avoidOnly) return false;
   const window = statement.slice(Math.max(0, at - 40), at + 220);
+  // "Skin and body protection: Wear suitable gloves." recommends hand protection only.
+  if (category === 'skin_protection' && GLOVE.test(statement) && !BODY_EQUIPMENT.test(statement))
+    return false;
   const negationAt = window.search(NEGATION);
   if (negationAt < 0) return true;
   // "If splashes are likely, wear safety glasses. None required for consumer use.": recommended.
@@ -198,6 +252,7 @@ function isRecommended(statement: string, trigger: string): boolean {
   const sentenceEnd = Math.max(beforeNegation.lastIndexOf('. '), beforeNegation.lastIndexOf('; '));
   if (sentenceEnd > 0 && USE.test(beforeNegation.slice(0, sentenceEnd))) return true;
   const after = window.slice(negationAt);
+  if (EXCEPT.test(after)) return true;
   return CONDITION.test(after.slice(after.search(/[.;]/) + 1)) && USE.test(after);
 }
 
@@ -213,9 +268,9 @@ export function extractExposureControls(ctx: ExtractionContext): ExposureControl
   };
   for (const category of Object.keys(TRIGGERS) as PpeCategory[]) {
     for (let i = 0; i < lines.length; i++) {
-      const folded = fold(lines[i]?.text ?? '');
+      const folded = foldText(lines[i]?.text ?? '');
       const trigger = TRIGGERS[category].find((candidate) => folded.includes(candidate));
-      if (!trigger || !isRecommended(statementAt(lines, i, trigger), trigger)) continue;
+      if (!trigger || !isRecommended(statementAt(lines, i, trigger), trigger, category)) continue;
       ppe.push(category);
       details[category] = collapseSpaces(
         lines

@@ -68,3 +68,65 @@ describe('avoid statements', () => {
     ).toEqual(['eye_protection', 'hand_protection']);
   });
 });
+
+describe('required, not required and conditions', () => {
+  it.each([
+    [
+      'an exception to "not required"',
+      'Atemschutz                     : Nicht erforderlich; außer bei Aerosolbildung.',
+    ],
+    [
+      'a respirator for inadequate ventilation',
+      'Respiratory protection: In case of insufficient ventilation, wear suitable respiratory equipment.',
+    ],
+    [
+      'a Danish respirator label written with å',
+      'Åndedrætsværn                 : Anvend åndedrætsværn ved utilstrækkelig ventilation.',
+    ],
+  ])('counts %s', (_, line) => {
+    expect(ppeOf(line)).toEqual(['respiratory_protection']);
+  });
+
+  it('reads "no respiratory protection is required" as not required', () => {
+    expect(
+      ppeOf('Respiratory protection: No respiratory protection is required under normal conditions of use.'),
+    ).toEqual([]);
+  });
+});
+
+describe('skin protection', () => {
+  it('counts aprons, suits and protective clothing as skin protection', () => {
+    expect(ppeOf('   Proteção pele/corpo:      Avental e luvas de borracha.')).toEqual([
+      'hand_protection',
+      'skin_protection',
+    ]);
+    expect(ppeOf('        Ochrana kůže a těla          : Kyselinám odolné rukavice a oblek')).toEqual([
+      'hand_protection',
+      'skin_protection',
+    ]);
+  });
+
+  it('reads gloves under a skin and body label as hand protection only', () => {
+    expect(ppeOf('     Skin and body protection     :  Wear suitable gloves.')).toEqual(['hand_protection']);
+  });
+
+  it('does not take hygiene wording about clothing as a recommendation', () => {
+    expect(
+      ppeOf('General protective and hygienic measures:', 'Store protective clothing separately.'),
+    ).toEqual([]);
+  });
+});
+
+describe('Arabic labels', () => {
+  it('reads labels whose letters the font maps to their Persian forms', () => {
+    const persianYeh = (text: string) => text.replace(/ي/g, '\u06cc');
+    expect(
+      ppeOf(
+        persianYeh('          نظارات أمان ذات ساترات جانبية.                    أدوات حماية الوجه/العين'),
+        persianYeh(
+          '     في حالة عدم كفاية التهوية، يراعى ارتداء تجهيزات تنفسية ملائمة.          حماية تنفسية',
+        ),
+      ),
+    ).toEqual(['eye_protection', 'respiratory_protection']);
+  });
+});
