@@ -135,6 +135,15 @@ describe('the product statements', () => {
     ]);
   });
 
+  it('knows the GHS Rev. 10 eye statement P354 in its combination', () => {
+    const ctx = section2(
+      'Precautionary statements',
+      'P305+P354+P338 IF IN EYES: Immediately rinse with water for several minutes. Remove contact lenses.',
+    );
+    expect(extractHazards(ctx).p_statements).toEqual(['P305+P354+P338']);
+    expect(ctx.warnings).toEqual([]);
+  });
+
   it('keeps the known parts of a combination with an unknown code, and warns about it', () => {
     const ctx = section2('Precautionary statements', 'P305+P999+P338 IF IN EYES: Rinse cautiously.');
     expect(extractHazards(ctx).p_statements).toEqual(['P305+P338']);
