@@ -13,26 +13,50 @@ import { each, type XmlTree } from './xml-tree.js';
 
 /**
  * Section 2 (`HazardIdentification`): classification and label elements under CLP 2023/707.
- * Each statement carries its code and its wording: as printed in the document where the engine read
- * it beside the code, else the official English (GHS Rev. 10 / CLP) text marked `Languange="en"`.
+ * Each statement carries its code and its wording as printed in the document where the engine read it
+ * beside the code. Otherwise, in an English (or undetermined) document, the official English text
+ * (GHS Rev. 10 / CLP). In another language the statement elements cannot mark English text (their
+ * `FullText` has no language attribute), so the wording is left to the importer's phrase library
+ * where it is optional (H, EUH) and is the official English text where the schema requires it (P);
+ * free-text phrases (`AdditionalLabellingInfo`) mark it `Languange="en"`.
  */
 
 interface Statement {
   code: string;
-  wording: string;
-  language?: string;
+  /** In the document's language; undefined when only the English text is known. */
+  wording: string | undefined;
+  english: string;
 }
 
 function statement(record: LayoutA, path: string, code: string, englishText: string | undefined): Statement {
-  const printed = printedWording(record, path, code);
-  if (printed) return { code, wording: printed };
   const english = englishText ?? code;
-  return { code, wording: english, language: record.document.language === 'en' ? undefined : 'en' };
+  const printed = printedWording(record, path, code);
+  const language = record.document.language;
+  return {
+    code,
+    wording: printed ?? (language === 'en' || language === null ? english : undefined),
+    english,
+  };
 }
 
-function labelPhrase(item: Statement, code: string | string[]): XmlTree {
-  const text = phrase(item.wording, item.language ? { language: item.language } : {});
-  return { PhraseCode: code, FullText: text.FullText };
+/** A statement element whose `FullText` is optional. */
+function optionalText(item: Statement, code: string): XmlTree {
+  return {
+    PhraseCode: code,
+    FullText: item.wording !== undefined ? phrase(item.wording).FullText : undefined,
+  };
+}
+
+/** A precautionary statement, whose `FullText` is required. */
+function requiredText(item: Statement, codes: string[]): XmlTree {
+  return { PhraseCode: codes, FullText: phrase(item.wording ?? item.english).FullText };
+}
+
+/** A free-text phrase with the code as printed. */
+function freePhrase(item: Statement): XmlTree {
+  return item.wording !== undefined
+    ? phrase(item.wording, { code: item.code })
+    : phrase(item.english, { code: item.code, language: 'en' });
 }
 
 export function hazardStatements(record: LayoutA): Statement[] {
@@ -88,18 +112,18 @@ function labelling(record: LayoutA): XmlTree {
       ? { PhraseCode: hazards.signal_word === 'Danger' ? 'DGR' : 'WNG' }
       : undefined,
     HazardStatement: [
-      ...h.filter(isClpH).map((item) => labelPhrase(item, number(item.code))),
-      ...euhIn(EUH_HAZARD_CLASSES).map((item) => labelPhrase(item, number(item.code))),
+      ...h.filter(isClpH).map((item) => optionalText(item, number(item.code))),
+      ...euhIn(EUH_HAZARD_CLASSES).map((item) => optionalText(item, number(item.code))),
     ],
-    PrecautionaryStatement: p.filter(isClpP).map((item) => labelPhrase(item, pNumbers(item.code))),
+    PrecautionaryStatement: p.filter(isClpP).map((item) => requiredText(item, pNumbers(item.code))),
     SupplementalHazardInformation: euhIn(EUH_SUPPLEMENTAL_HAZARDS).map((item) =>
-      labelPhrase(item, number(item.code)),
+      optionalText(item, number(item.code)),
     ),
     SpecialSupplementalLabelInfoMixtures: euhIn(EUH_MIXTURE_LABEL_ELEMENTS).map((item) =>
-      labelPhrase(item, number(item.code)),
+      optionalText(item, number(item.code)),
     ),
     // Codes CLP does not list (GHS-only H227, P103, H282...): code as printed, wording as above.
-    AdditionalLabellingInfo: unlisted.map((item) => labelPhrase(item, item.code)),
+    AdditionalLabellingInfo: unlisted.map(freePhrase),
   };
 }
 
