@@ -123,7 +123,7 @@ describe('the eSDScom 5.6 rendering of a record', () => {
     );
   });
 
-  it('leaves the wording of a German code list to the importer (H) or gives the official English one (P)', () => {
+  it('leaves the wording of a German code list or cut statement to the importer (H) or gives the official English one (P)', () => {
     const record: LayoutA = {
       ...full,
       document: { ...full.document, language: 'de' },
@@ -134,6 +134,12 @@ describe('the eSDScom 5.6 rendering of a record', () => {
       },
       evidence: {
         'hazards_identification.h_statements[0]': { page: 1, snippet: 'H302, H315', confidence: 0.9 },
+        // A statement wrapping onto the next line: its cut wording is not given.
+        'hazards_identification.p_statements[0]': {
+          page: 1,
+          snippet: 'P264 Nach Gebrauch Hände',
+          confidence: 0.9,
+        },
       },
     };
     const xml = rendered(record);

@@ -24,8 +24,9 @@ const STATEMENT_CODE = /\b(?:EUH\d{3}[A-Z]?|H\d{3}[A-Za-z]{0,2}|P\d{3}(?:\s*\+\s
 
 /**
  * The statement's wording as the document prints it: the text after its code on the line the engine
- * read it from, up to the next code. Undefined when the line holds only codes (a code list) or does
- * not contain the code (a statement recognised by its wording).
+ * read it from, up to the next code. Undefined when the line holds only codes (a code list), does
+ * not contain the code (a statement recognised by its wording), or stops before the statement's full
+ * stop (the statement wraps onto lines the evidence does not hold): a cut statement is not given.
  */
 export function printedWording(record: LayoutA, evidencePath: string, code: string): string | undefined {
   const snippet = record.evidence[evidencePath]?.snippet;
@@ -40,5 +41,5 @@ export function printedWording(record: LayoutA, evidencePath: string, code: stri
     .replace(/^[\s:–—.-]+/u, '')
     .replace(/[\s,;–—-]+$/u, '')
     .trim();
-  return /\p{L}{3}/u.test(wording) ? wording : undefined;
+  return /\p{L}{3}/u.test(wording) && /[.!。]$/u.test(wording) ? wording : undefined;
 }
