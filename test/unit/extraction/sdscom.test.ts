@@ -123,7 +123,7 @@ describe('the eSDScom 5.6 rendering of a record', () => {
     );
   });
 
-  it('leaves the wording of a German code list or cut statement to the importer (H) or gives the official English one (P)', () => {
+  it('gives a German code list or cut statement its official German wording', () => {
     const record: LayoutA = {
       ...full,
       document: { ...full.document, language: 'de' },
@@ -144,6 +144,26 @@ describe('the eSDScom 5.6 rendering of a record', () => {
     };
     const xml = rendered(record);
     expect(xml).toContain('<FreetextLanguageCode>de</FreetextLanguageCode>');
+    expect(xml).toMatch(
+      /<PhraseCode>302<\/PhraseCode>\s*<FullText>Gesundheitsschädlich bei Verschlucken\.<\/FullText>/,
+    );
+    expect(xml).toMatch(
+      /<PhraseCode>264<\/PhraseCode>\s*<FullText>Nach Gebrauch .+ gründlich waschen\.<\/FullText>/,
+    );
+  });
+
+  it('leaves the wording to the importer (H) or gives the official English one (P) in a language without official wordings', () => {
+    const record: LayoutA = {
+      ...full,
+      document: { ...full.document, language: 'tr' },
+      hazards_identification: {
+        ...full.hazards_identification,
+        h_statements: ['H302'],
+        p_statements: ['P264'],
+      },
+      evidence: {},
+    };
+    const xml = rendered(record);
     expect(xml).toMatch(/<HazardStatement>\s*<PhraseCode>302<\/PhraseCode>\s*<\/HazardStatement>/);
     expect(xml).toMatch(/<PhraseCode>264<\/PhraseCode>\s*<FullText>Wash/);
   });

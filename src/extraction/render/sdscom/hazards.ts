@@ -13,12 +13,13 @@ import { each, type XmlTree } from './xml-tree.js';
 
 /**
  * Section 2 (`HazardIdentification`): classification and label elements under CLP 2023/707.
- * Each statement carries its code and its wording as printed in the document where the engine read it
- * beside the code. Otherwise, in an English (or undetermined) document, the official English text
- * (GHS Rev. 10 / CLP). In another language the statement elements cannot mark English text (their
- * `FullText` has no language attribute), so the wording is left to the importer's phrase library
- * where it is optional (H, EUH) and is the official English text where the schema requires it (P);
- * free-text phrases (`AdditionalLabellingInfo`) mark it `Languange="en"`.
+ * Each statement carries its code and its wording: as printed in the document where the engine read it
+ * complete beside the code, else the official wording in the document's language (reference data
+ * `statements/<language>.json`), else in an English (or undetermined) document the official English
+ * text (GHS Rev. 10 / CLP). In a language without official wordings the statement elements cannot mark
+ * English text (their `FullText` has no language attribute), so the wording is left to the importer's
+ * phrase library where it is optional (H, EUH) and is the official English text where the schema
+ * requires it (P); free-text phrases (`AdditionalLabellingInfo`) mark it `Languange="en"`.
  */
 
 interface Statement {
@@ -28,15 +29,23 @@ interface Statement {
   english: string;
 }
 
+/** The official wording of a (combined) code in a language, when the reference data hold it. */
+function officialWording(language: string | null, code: string): string | undefined {
+  const texts = reference().statementTexts.find((file) => file.language === language)?.statements;
+  if (!texts) return undefined;
+  const first = (key: string) => [texts[key] ?? []].flat()[0];
+  const parts = code.split('+').map(first);
+  return first(code) ?? (parts.every(Boolean) ? parts.join(' ') : undefined);
+}
+
 function statement(record: LayoutA, path: string, code: string, englishText: string | undefined): Statement {
   const english = englishText ?? code;
-  const printed = printedWording(record, path, code);
   const language = record.document.language;
-  return {
-    code,
-    wording: printed ?? (language === 'en' || language === null ? english : undefined),
-    english,
-  };
+  const wording =
+    printedWording(record, path, code) ??
+    officialWording(language, code) ??
+    (language === 'en' || language === null ? english : undefined);
+  return { code, wording, english };
 }
 
 /** A statement element whose `FullText` is optional. */
