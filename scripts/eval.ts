@@ -38,6 +38,13 @@ files.forEach((file, i) => {
   if (result.status !== 0) console.error(`  exit ${result.status ?? result.signal}`);
 });
 run([tsx, step, 'understand', cacheDir, outDir, ...files]);
+// The same envelopes as eSDScom 5.6, validated against the official schema and read back.
+const sdscom = run([
+  tsx,
+  join(root, 'scripts/eval-sdscom.ts'),
+  outDir,
+  ...process.argv.slice(2).filter((arg) => arg === '--verbose'),
+]);
 const scorer = run([
   join(corpus, 'score.mjs'),
   '--labels',
@@ -50,4 +57,4 @@ const scorer = run([
 ]);
 run([tsx, join(root, 'scripts/eval-report.ts'), join(outDir, 'report.json')]);
 console.log(`envelopes and report.json in ${outDir}`);
-process.exitCode = scorer.status ?? 1;
+process.exitCode = (scorer.status ?? 1) || (sdscom.status ?? 1);

@@ -11,3 +11,8 @@ export function apiBaseUrl(ctx: ApiContext, config: AppConfig): string {
 export function extractionStatusUrl(ctx: ApiContext, config: AppConfig, requestId: string): string {
   return `${apiBaseUrl(ctx, config)}/v1/extractions/${encodeURIComponent(requestId)}`;
 }
+
+/** Where a caller fetches a succeeded extraction as eSDScom XML (absolute URL). */
+export function extractionSdscomUrl(ctx: ApiContext, config: AppConfig, requestId: string): string {
+  return `${extractionStatusUrl(ctx, config, requestId)}/sdscom`;
+}

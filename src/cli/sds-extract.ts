@@ -5,12 +5,13 @@ import { toProblem, type Problem } from '../api/problem.js';
 import { ServiceError } from '../errors.js';
 import type { ExtractionEnvelope } from '../extraction/contract.js';
 import { extractSds, parseSchemaVersion, toEnvelope } from '../extraction/index.js';
+import { sdscomForEnvelope } from '../extraction/render/sdscom/envelope.js';
 import { terminateOcr } from '../extraction/pdf/index.js';
 import { newRequestId } from '../request-ids.js';
 
 const USAGE =
-  'usage: sds-extract FILE... [--out-dir DIR] [--language-hint xx] [--schema-version v] [--format envelope|json|xml|csv]';
-const FORMATS = ['envelope', 'json', 'xml', 'csv'] as const;
+  'usage: sds-extract FILE... [--out-dir DIR] [--language-hint xx] [--schema-version v] [--format envelope|json|xml|csv|sdscom]';
+const FORMATS = ['envelope', 'json', 'xml', 'csv', 'sdscom'] as const;
 type Format = (typeof FORMATS)[number];
 const MAX_PAGES = 500;
 
@@ -25,6 +26,9 @@ function problemFor(error: unknown, requestId: string, file: string): Problem & 
 function render(envelope: ExtractionEnvelope, format: Format): string {
   if (format === 'envelope') return JSON.stringify(envelope, null, 2);
   if (format === 'json') return JSON.stringify(envelope.outputs.json, null, 2);
+  if (format === 'sdscom') {
+    return sdscomForEnvelope(envelope, { editingDate: new Date().toISOString().slice(0, 10) }).xml;
+  }
   return format === 'xml' ? envelope.outputs.xml : envelope.outputs.csv;
 }
 
@@ -56,6 +60,8 @@ async function main(): Promise<number> {
     const requestId = newRequestId();
     const started = performance.now();
     let body: string;
+    // With --out-dir, each file's envelope (NAME.json), or its eSDScom document (NAME.sdscom.xml).
+    let target = outDir ? join(outDir, `${basename(file, extname(file))}.json`) : undefined;
     try {
       const bytes = new Uint8Array(await readFile(file));
       const result = await extractSds(bytes, {
@@ -64,7 +70,9 @@ async function main(): Promise<number> {
         maxPages: MAX_PAGES,
       });
       const envelope = toEnvelope(requestId, schemaVersion, result, performance.now() - started);
-      body = outDir ? JSON.stringify(envelope, null, 2) : render(envelope, format);
+      const sdscomFile = outDir && format === 'sdscom';
+      body = outDir && !sdscomFile ? JSON.stringify(envelope, null, 2) : render(envelope, format);
+      if (sdscomFile) target = join(outDir, `${basename(file, extname(file))}.sdscom.xml`);
       if (positionals.length > 1) {
         console.error(
           `[${i + 1}/${positionals.length}] ${file}: confidence ${envelope.confidence_score}, ${envelope.warnings.length} warnings`,
@@ -76,7 +84,7 @@ async function main(): Promise<number> {
       body = JSON.stringify(problem, null, 2);
       console.error(`[${i + 1}/${positionals.length}] ${file}: ${problem.code}: ${problem.detail}`);
     }
-    if (outDir) await writeFile(join(outDir, `${basename(file, extname(file))}.json`), `${body}\n`);
+    if (target) await writeFile(target, `${body}\n`);
     else process.stdout.write(`${body}\n`);
   }
   return failures === positionals.length ? 1 : 0;

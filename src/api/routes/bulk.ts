@@ -22,7 +22,7 @@ import type { ApiContext, ApiState } from '../context.js';
 import type { ApiDependencies } from '../dependencies.js';
 import { memoryMultipart, readMultipart } from '../middleware/multipart.js';
 import { toServiceError } from '../middleware/upload.js';
-import { apiBaseUrl } from '../status-url.js';
+import { apiBaseUrl, extractionSdscomUrl } from '../status-url.js';
 import { readJsonBody } from './json-body.js';
 
 const MAX_FORM_FIELDS = 8;
@@ -132,6 +132,7 @@ async function batchStatus(ctx: ApiContext, deps: ApiDependencies, batch: BatchR
       status: item.status,
       confidence_score: item.confidenceScore,
       warnings: { count: item.warningCount ?? 0, codes: item.warningCodes },
+      sdscom_url: item.status === 'succeeded' ? extractionSdscomUrl(ctx, deps.config, item.requestId) : null,
       ...(item.error ? { error: item.error } : {}),
     })),
     next_cursor: items.length > limit ? String(items[limit]!.seq) : null,

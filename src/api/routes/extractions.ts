@@ -1,6 +1,10 @@
-/** GET /v1/extractions/{request_id}: the stored envelope, or the state of an unfinished or failed extraction. */
+/**
+ * GET /v1/extractions/{request_id}: the stored envelope, or the state of an unfinished or failed extraction.
+ * GET /v1/extractions/{request_id}/sdscom: a succeeded extraction as an eSDScom 5.6 XML document.
+ */
 import { Router } from '@koa/router';
 import { ServiceError } from '../../errors.js';
+import { sdscomForEnvelope } from '../../extraction/render/sdscom/envelope.js';
 import type { ApiState } from '../context.js';
 import type { ApiDependencies } from '../dependencies.js';
 import { extractionStatusUrl } from '../status-url.js';
@@ -22,6 +26,17 @@ export function extractionRoutes(deps: ApiDependencies): Router<ApiState> {
       status_url: extractionStatusUrl(ctx, deps.config, record.requestId),
       ...(record.error ? { error: record.error } : {}),
     };
+  });
+  router.get('/extractions/:requestId/sdscom', async (ctx) => {
+    const requestId = ctx.params.requestId ?? '';
+    const record = await deps.db.extractions.getForKey(requestId, ctx.state.apiKey.id);
+    // Like the envelope: another key's, an unknown or an unfinished extraction is not found.
+    if (record?.status !== 'succeeded' || !record.envelope) {
+      throw new ServiceError('not_found', `No succeeded extraction ${requestId} for this API key.`);
+    }
+    const editingDate = (record.finishedAt ?? record.updatedAt).slice(0, 10);
+    ctx.type = 'application/xml';
+    ctx.body = sdscomForEnvelope(record.envelope, { editingDate }).xml;
   });
   return router;
 }

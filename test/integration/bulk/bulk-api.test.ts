@@ -156,6 +156,14 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     );
     expect(secondPage.items).toHaveLength(15);
     expect(secondPage.next_cursor).toBeNull();
+    // Each succeeded item links its eSDScom document; a failed one has none.
+    for (const listed of [...firstPage.items, ...secondPage.items]) {
+      expect(listed.sdscom_url).toBe(
+        listed.status === 'succeeded'
+          ? `${harness.baseUrl}/v1/extractions/${listed.request_id}/sdscom`
+          : null,
+      );
+    }
 
     const item = await call(key.plaintext, `/v1/extractions/${accepted.request_ids[0]}`);
     expect(item.status).toBe(200);
@@ -165,6 +173,9 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     const stranger = await harness.createKey('standard');
     expect((await call(stranger.plaintext, `/v1/extract-sds/bulk/${accepted.batch_id}`)).status).toBe(404);
     expect((await call(stranger.plaintext, `/v1/extractions/${accepted.request_ids[0]}`)).status).toBe(404);
+    expect((await call(stranger.plaintext, `/v1/extractions/${accepted.request_ids[0]}/sdscom`)).status).toBe(
+      404,
+    );
     const cancelOther = await call(stranger.plaintext, `/v1/extract-sds/bulk/${accepted.batch_id}/cancel`, {
       method: 'POST',
     });

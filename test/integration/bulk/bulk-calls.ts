@@ -15,6 +15,7 @@ export interface BatchItemStatus {
   request_id: string;
   status: string;
   confidence_score: number | null;
+  sdscom_url: string | null;
   error?: { code: string };
 }
 

@@ -1,0 +1,77 @@
+import type { LayoutA } from '../../schema/index.js';
+import { phrase, textPhrase } from './phrase.js';
+import { valueWithUnit } from './quantity.js';
+import { sdscomUnit } from './units.js';
+import { type XmlTree } from './xml-tree.js';
+
+/** Section 8 (`ExposureControlPersonalProtection`): occupational exposure limits and protective equipment. */
+
+type ExposureLimit = LayoutA['exposure_controls_ppe']['occupational_exposure_limits'][number];
+
+/** The record's limit types that eSDScom names (`OELV` is its `OEL`); others stay as text. */
+const LIMIT_TYPES: Readonly<Record<string, string>> = {
+  TWA: 'TWA',
+  STEL: 'STEL',
+  PEL: 'PEL',
+  WEL: 'WEL',
+  AGW: 'AGW',
+  MAK: 'MAK',
+  OELV: 'OEL',
+};
+
+function limitValue(limit: ExposureLimit): XmlTree {
+  const unit = sdscomUnit(limit.unit);
+  if (!unit) return {};
+  const value = valueWithUnit(limit.value, unit);
+  if (limit.type === 'STEL') return { LimitShortTerm: { Value: value } };
+  if (limit.type === 'Ceiling') return { PeakLimitation: { Value: value } };
+  return { Limit8H: value };
+}
+
+function exposureLimit(limit: ExposureLimit): XmlTree {
+  const named = LIMIT_TYPES[limit.type];
+  const substance = [limit.substance, limit.cas_number && `CAS ${limit.cas_number}`]
+    .filter(Boolean)
+    .join(', ');
+  const unmapped = sdscomUnit(limit.unit) === undefined;
+  return {
+    LimitValueTypeWithCountryOrOrganisation: named,
+    ...limitValue(limit),
+    Reference: textPhrase(limit.source),
+    // eSDScom lists a mixture's limits per component; the record's substance is named here instead.
+    AdditionalInfo: [
+      substance ? phrase(substance) : undefined,
+      named ? undefined : phrase(limit.type),
+      unmapped ? phrase(`${limit.value} ${limit.unit}`) : undefined,
+    ],
+  };
+}
+
+const PPE_ELEMENTS = {
+  respiratory_protection: 'RespiratoryProtection',
+  eye_protection: 'EyeProtection',
+  hand_protection: 'HandProtection',
+  skin_protection: 'SkinProtection',
+} as const;
+
+/** One element per recommended protection (empty when only recommended), with the printed advice. */
+function protectiveEquipment(record: LayoutA): XmlTree | undefined {
+  const { ppe, ppe_details: details } = record.exposure_controls_ppe;
+  const equipment: XmlTree = {};
+  for (const [kind, element] of Object.entries(PPE_ELEMENTS) as Array<[keyof typeof PPE_ELEMENTS, string]>) {
+    const advice = details[kind];
+    if (ppe.includes(kind) || advice) equipment[element] = { AdditionalInfo: textPhrase(advice) };
+  }
+  return Object.keys(equipment).length > 0 ? equipment : undefined;
+}
+
+export function exposureControls(record: LayoutA): XmlTree {
+  const limits = record.exposure_controls_ppe.occupational_exposure_limits;
+  return {
+    ControlParameters:
+      limits.length > 0
+        ? { OccupationalExposureLimits: { OccupationalExposureLimit: limits.map(exposureLimit) } }
+        : undefined,
+    PersonalProtectionEquipment: protectiveEquipment(record),
+  };
+}
