@@ -111,7 +111,10 @@ function asDensity(number: NumericValue): Density | undefined {
 export function parseDensity(text: string): Density | undefined {
   const folded = fold(text);
   if (RELATIVE_TO_AIR.test(folded)) return undefined;
-  for (const number of numericValues(folded.replace(WATER_REFERENCE, ' '))) {
+  const cleaned = folded.replace(WATER_REFERENCE, ' ');
+  for (const number of numericValues(cleaned)) {
+    // "°15": a temperature printed right to left.
+    if (cleaned[number.index - 1] === '°') continue;
     const density = asDensity(number);
     if (density) return density;
     // A bound ("<1000 kg/m³ (<1 g/cm³)") is no value, nor is what stands after it.

@@ -40,6 +40,21 @@ const STATE_WORDS: Record<PhysicalState, readonly string[]> = {
   liquid: [
     'liquid',
     'flussig',
+    'solution',
+    'losung',
+    'solucion',
+    'solucao',
+    'soluzione',
+    'oplossing',
+    'roztwor',
+    'roztok',
+    'oldat',
+    'liuos',
+    'cozelti',
+    'emulsion',
+    'emulsja',
+    'emulze',
+    '溶液',
     'fluid',
     'vloei',
     'ciecz',
@@ -113,16 +128,25 @@ const STATE_WORDS: Record<PhysicalState, readonly string[]> = {
   ],
 };
 
+/** Folded, and without the hamza that Arabic letters decompose to (presentation forms differ in it). */
+const normalise = (text: string) => fold(text).replace(/[\u0654\u0655]/g, '');
+
 const PATTERNS = Object.entries(STATE_WORDS).map(
-  ([state, words]) => [state as PhysicalState, new RegExp(words.join('|'), 'u')] as const,
+  ([state, words]) => [state as PhysicalState, new RegExp(words.map(normalise).join('|'), 'u')] as const,
 );
 
 /**
- * The state a printed text names. An aerosol or a gas named anywhere wins ("liquefied gas",
- * "Zkapalněný plyn"); otherwise the first of paste, liquid and solid printed.
+ * The state a printed text names. An aerosol or a gas named wins ("liquefied gas", "Zkapalněný plyn");
+ * otherwise the first of paste, liquid and solid printed. A bracketed qualifier speaks only when the
+ * text before it names no state ("Liquid. [Liquefied compressed gas.]" is a liquid).
  */
 export function physicalStateOf(text: string): PhysicalState | null {
-  const folded = fold(text);
+  const unbracketed = text.replace(/\[[^\]]*\]?|\([^)]*\)?/g, ' ');
+  return stateNamedIn(unbracketed) ?? stateNamedIn(text);
+}
+
+function stateNamedIn(text: string): PhysicalState | null {
+  const folded = normalise(text);
   const found = PATTERNS.map(([state, pattern]) => ({ state, at: folded.search(pattern) })).filter(
     (candidate) => candidate.at >= 0,
   );

@@ -102,6 +102,7 @@ const STATE_LABELS = [
     'etat physique',
     'estado fisico',
     'stato fisico',
+    'stato',
     'fysische toestand',
     'stan skupienia',
     'skupenstvi',

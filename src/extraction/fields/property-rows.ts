@@ -17,7 +17,14 @@ export interface PropertyRow {
 
 /** Item numbering before a label: "9.1", "(a)", "(a/b)", "a)", "10", bullets. */
 const NUMBERING = /^(?:[\d.]+\s+|\(?[a-z](?:\/[a-z])*\)\s*|[•·*\-–‘'"]\s*)*/u;
+const ARABIC = /[\u0600-\u06ff]/;
 
+/** Folded, with the Arabic letters that presentation forms decompose to in two spellings unified. */
+function foldLabel(text: string): string {
+  return fold(text).replace(/[یى]/g, 'ي').replace(/ک/g, 'ك');
+}
+
+/** Where the label that starts a folded cell ends (after its numbering); labels are folded too. */
 function startsWithLabel(cell: string, labels: readonly string[]): number | undefined {
   const numbering = NUMBERING.exec(cell)?.[0].length ?? 0;
   const rest = cell.slice(numbering);
@@ -39,16 +46,36 @@ function labelEnd(cell: string, from: number): number {
   return closesCell || (between.length <= 30 && !/\d/.test(between)) ? from + colon : -1;
 }
 
+/** The cells of a line with lone separators (":", and ";" as OCR reads a colon) dropped. */
+function lineCells(line: SourceLine | undefined): string[] {
+  return line ? cells(normaliseDegrees(line.text)).filter((cell) => !/^[:：;=\-–]$/.test(cell.trim())) : [];
+}
+
+/**
+ * A label wrapped in its column ("(g) Punto di   : -64 °C" over "ebollizione/intervallo"): the first
+ * cell and the lowercase line below, when that line is nothing else.
+ */
+function wrappedLabel(first: string, below: SourceLine | undefined): string | undefined {
+  const next = lineCells(below);
+  return next.length === 1 && /^\p{Ll}/u.test(next[0] ?? '') ? `${first} ${next[0]}` : undefined;
+}
+
 /** Every row whose cell starts with one of the labels (accent-folded, lowercase), in reading order. */
 export function* propertyRows(
   lines: readonly SourceLine[],
-  labels: readonly string[],
+  printedLabels: readonly string[],
 ): Generator<PropertyRow> {
+  const labels = printedLabels.map(foldLabel);
   for (const [i, line] of lines.entries()) {
-    const lineCells = cells(normaliseDegrees(line.text)).filter((cell) => !/^[:：;=\-–]$/.test(cell.trim()));
-    for (const [c, printed] of lineCells.entries()) {
-      const folded = fold(printed);
-      const end = startsWithLabel(folded, labels);
+    const rowCells = lineCells(line);
+    const below = lines[i + 1];
+    for (const [c, printed] of rowCells.entries()) {
+      const folded = foldLabel(printed);
+      let end = startsWithLabel(folded, labels);
+      const wrapped = c === 0 && end === undefined ? wrappedLabel(printed, below) : undefined;
+      if (wrapped && rowCells.length > 1) {
+        end = startsWithLabel(foldLabel(wrapped), labels) === undefined ? undefined : folded.length;
+      }
       if (end === undefined) continue;
       // Folding keeps positions unless it expanded a character ("℃" → "°c"): then the folded text is cut.
       const cell = folded.length === collapseSpaces(printed).length ? collapseSpaces(printed) : folded;
@@ -59,13 +86,19 @@ export function* propertyRows(
           : folded.slice(0, end + (/\d/.exec(folded.slice(end))?.index ?? folded.length));
       const parts = [cell.slice(colon >= 0 ? colon + 1 : end)];
       // The next cell is the value; the ones after it continue it while they start with no letter.
-      for (const [k, next] of lineCells.slice(c + 1).entries()) {
+      for (const [k, next] of rowCells.slice(c + 1).entries()) {
         if (k > 0 && /^\p{L}/u.test(next)) break;
         parts.push(next);
       }
+      // Right-to-left lines print the label last and the value before it.
+      if (c > 0 && c === rowCells.length - 1 && ARABIC.test(printed)) parts.push(...rowCells.slice(0, c));
       let value = collapseSpaces(parts.join(' '));
-      const below = lines[i + 1];
-      if (!/\d|\p{L}{2}/u.test(value) && below) value = collapseSpaces(normaliseDegrees(below.text));
+      const belowText = below ? collapseSpaces(normaliseDegrees(below.text)) : '';
+      if (!/\d|\p{L}{2}/u.test(value)) value = belowText;
+      // A label alone on its line, its number on the line below ("Initial boiling point and" / "-183 °C").
+      else if (!/\d/.test(value) && rowCells.length === 1 && /^[-−~<>≤≥]?\s?\d/.test(belowText)) {
+        value = `${value} ${belowText}`;
+      }
       yield { label, value, line };
     }
   }
