@@ -227,8 +227,9 @@ export interface Temperature {
   bounded: boolean;
 }
 
-const roundTenth = (value: number) => Math.round(value * 10) / 10;
-const toCelsius = (value: number, unit: string) => roundTenth(unit === 'f' ? ((value - 32) * 5) / 9 : value);
+const roundHundredth = (value: number) => Math.round(value * 100) / 100;
+const toCelsius = (value: number, unit: string) =>
+  roundHundredth(unit === 'f' ? ((value - 32) * 5) / 9 : value);
 
 export function temperatureUnit(after: string): string | undefined {
   const match = TEMPERATURE_UNIT.exec(after);

@@ -31,7 +31,10 @@ function startsWithLabel(cell: string, labels: readonly string[]): number | unde
   const label = labels.find(
     (candidate) => rest.startsWith(candidate) && !/\p{L}/u.test(rest[candidate.length] ?? ''),
   );
-  return label === undefined ? undefined : numbering + label.length;
+  if (label === undefined) return undefined;
+  // Alternatives after a slash belong to the label ("Skupenství/barva", "pH/Wert").
+  const alternatives = /^(?:\s*\/\s*[\p{L}-]+)*/u.exec(rest.slice(label.length))?.[0] ?? '';
+  return numbering + label.length + alternatives.length;
 }
 
 /**
@@ -92,7 +95,7 @@ export function* propertyRows(
       }
       // Right-to-left lines print the label last and the value before it.
       if (c > 0 && c === rowCells.length - 1 && ARABIC.test(printed)) parts.push(...rowCells.slice(0, c));
-      let value = collapseSpaces(parts.join(' '));
+      let value = collapseSpaces(parts.join(' ')).replace(/^[:：=\-–]\s+/, '');
       const belowText = below ? collapseSpaces(normaliseDegrees(below.text)) : '';
       if (!/\d|\p{L}{2}/u.test(value)) value = belowText;
       // A label alone on its line, its number on the line below ("Initial boiling point and" / "-183 °C").
