@@ -19,7 +19,7 @@ export interface NumericValue {
   index: number;
 }
 
-const UPPER = String.raw`<=|=<|≤|≦|⩽|<|max(?:imum|imal|\.)?|maks(?:imum|\.)?|up to|bis zu|hochstens|jusqu'?a|hasta|fino a|below|under|unter|less than|inferieur a|menor que|menos de|meno di|kleiner als|minder dan|ponizej|mene nez|alatt|enintaan|altinda`;
+const UPPER = String.raw`<=|=<|≤|≦|⩽|<|max(?:imum|imal|\.)?|maks(?:imum|ymalnie|\.)?|up to|bis zu|hochstens|jusqu'?a|hasta|fino a|below|under|unter|less than|inferieur a|menor que|menos de|meno di|kleiner als|minder dan|ponizej|mene nez|alatt|enintaan|altinda`;
 const LOWER = String.raw`>=|=>|≥|≧|⩾|>|min(?:imum|imal|\.)?|at least|mindestens|above|over|uber|greater than|more than|superieur a|plus de|mayor que|mas de|piu di|groter dan|hoger dan|powyzej|vice nez|felett|yli|ustunde`;
 const APPROXIMATE = String.raw`ca\.?|approx(?:imately|\.)?|about|circa|env\.?|environ|aprox(?:imadamente|\.)?|cerca de|ongeveer|ok\.?|ungefahr|~|～|〜`;
 const OPERATOR = `${UPPER}|${LOWER}|${APPROXIMATE}`;
@@ -32,13 +32,13 @@ const SIGN = String.raw`(?:[-−–]\s?)?`;
 /** A unit printed after the first number of a range as well as after the second (`165 °C - 170 °C`). */
 const INNER_UNIT = String.raw`(?:\s*(?:[°º˚]\s*[cf]?|℃|℉|%|[cf](?![a-z])))?`;
 /** Not inside a word or a code ("H225", "D-93"). */
-const START = String.raw`(?<![\p{L}\d.,])`;
+const START = String.raw`(?:(?=[<>≤≥=])|(?<![\p{L}\d.,]))`;
 
 const EXPRESSION = new RegExp(
   `${START}(?:` +
     String.raw`(?:${BETWEEN})\s+(?<b1sign>${SIGN})(?<b1>${NUMBER})${INNER_UNIT}\s*(?:${AND})\s+(?<b2sign>${SIGN})(?<b2>${NUMBER})` +
     '|' +
-    String.raw`(?:(?<op1>${OPERATOR})\s*)?(?<sign1>${SIGN})(?<n1>${NUMBER})${INNER_UNIT}` +
+    String.raw`(?:(?<op1>${OPERATOR})\.?\s*)?(?<sign1>${SIGN})(?<n1>${NUMBER})${INNER_UNIT}` +
     String.raw`(?:\s*(?:${RANGE_WORD})(?![a-z])\s*(?:(?<op2>${UPPER}|${LOWER})\s*)?(?<sign2>${SIGN})(?<n2>${NUMBER}))?` +
     ')(?![\\d.,]*\\d)',
   'gdu',
@@ -73,7 +73,7 @@ export function normaliseDegrees(text: string): string {
 /** Every number, range and bound printed in a text, in reading order. */
 export function numericValues(text: string): NumericValue[] {
   const folded = fold(normaliseDegrees(text));
-  return [...folded.matchAll(EXPRESSION)].map((match) => {
+  const values = [...folded.matchAll(EXPRESSION)].map((match): NumericValue & { end: number } => {
     const groups = match.groups ?? {};
     const index = match.index;
     // The unit is read after the last number, including a unit the expression itself consumed.
@@ -83,10 +83,28 @@ export function numericValues(text: string): NumericValue[] {
     const firstDigits = groups.b1 ?? groups.n1 ?? '';
     const secondDigits = groups.b2 ?? groups.n2;
     const first = signed(groups.b1sign ?? groups.sign1, firstDigits);
-    if (secondDigits === undefined) return single(first, groups.op1 ?? '', after, index);
+    if (secondDigits === undefined) return { ...single(first, groups.op1 ?? '', after, index), end };
     const second = signed(groups.b2sign ?? groups.sign2, secondDigits);
-    return { min: Math.min(first, second), max: Math.max(first, second), bound: false, after, index };
+    return { min: Math.min(first, second), max: Math.max(first, second), bound: false, after, index, end };
   });
+  return joinBounds(values, folded);
+}
+
+/** A lower bound followed by an upper one is a range: ">=0.1 <0.5 %", "> 5 % < 10 %". */
+function joinBounds(values: Array<NumericValue & { end: number }>, folded: string): NumericValue[] {
+  const joined: NumericValue[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const { end, ...value } = values[i]!;
+    const next = values[i + 1];
+    const between = next ? folded.slice(end, next.index) : '';
+    if (next && value.max === null && next.min === null && /^\s*%?\s*(?:,|and|und|et)?\s*$/.test(between)) {
+      joined.push({ min: value.min, max: next.max, bound: false, after: next.after, index: value.index });
+      i++;
+    } else {
+      joined.push(value);
+    }
+  }
+  return joined;
 }
 
 function single(value: number, op: string, after: string, index: number): NumericValue {
