@@ -60,6 +60,17 @@ export function parseDecimal(text: string): number {
   return Number(separators.length > 1 ? compact.replace(/[.,]/g, '') : compact.replace(',', '.'));
 }
 
+/**
+ * A dose or amount where a separator before exactly three digits groups thousands ("5.800 mg/kg",
+ * "4,150 mg/kg", "10 470"): toxicological values are not printed to three decimals above 1.
+ */
+export function parseGroupedNumber(text: string): number {
+  const compact = text.replace(/\s/g, '');
+  return /^[1-9]\d{0,2}(?:[.,]\d{3})+$/.test(compact)
+    ? Number(compact.replace(/[.,]/g, ''))
+    : parseDecimal(compact);
+}
+
 function signed(sign: string | undefined, digits: string): number {
   const value = parseDecimal(digits);
   return sign && sign.trim() ? -value : value;
