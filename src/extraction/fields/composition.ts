@@ -1,16 +1,15 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { cells, fold, type SourceLine } from '../text.js';
+import { cells, collapseSpaces, fold, positionedCells, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { findClassifications } from './classification.js';
+import { numericValues } from './numbers.js';
 
 type Composition = LayoutA['composition'];
 type Component = Composition['components'][number];
 
 const CAS = /(?<![\d-])0*(\d{2,7})\s?-\s?(\d{2})\s?-\s?(\d)(?![\d-])/g;
 const EC = /(?<![\d-])(\d{3})-(\d{3})-(\d)(?![\d-])/;
-const RANGE =
-  /(?:(>=|<=|≥|≤|>|<)\s*)?(\d+(?:[.,]\d+)?)\s*(?:%\s*)?(?:(?:-|–|to|bis|a|à|ate|até)\s*(?:(>=|<=|≥|≤|>|<)\s*)?(\d+(?:[.,]\d+)?))?\s*(%|wt|w\/w|ppm)?/;
 const SUBSTANCE = [
   'substance',
   'stoff',
@@ -51,33 +50,139 @@ export function isValidCas(cas: string): boolean {
   return sum % 10 === check;
 }
 
-function toNumber(text: string | undefined): number | null {
-  if (text === undefined) return null;
-  const value = Number(text.replace(',', '.'));
-  return Number.isFinite(value) ? value : null;
+type Concentration = Component['concentration'];
+
+const NO_CONCENTRATION: Concentration = { min: null, max: null, unit: null, text: null };
+/** CAS and EC numbers, and registration numbers, are not concentrations. */
+const IDENTIFIER = /\d{2,7}-\d{2}-\d|\d{3}-\d{3}-\d|\d{2}-\d{10}/;
+/** A specific concentration limit ("15% ≤ C < 20%", "C ≥ 10 %") or a molecular weight is no concentration. */
+const NOT_A_CONCENTRATION =
+  /(?:^|[\s:;])c\s*[<>≤≥]|[<>≤≥]=?\s*c(?:\s|$)|g\/mol|molec|molar|molek|moleculaire|mol\.?\s*w|\bm\s*[:=]/i;
+/** A cell that holds only a number or range, with a per cent sign or none ("10 - 25", "≥10 - <25", "<1"). */
+const BARE_AMOUNT =
+  /^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*\d+(?:[.,]\d+)?\s*%?\s*(?:(?:[-–~]|to|bis|a|à|do|až|tot|til)\s*(?:[<>≤≥]=?)?\s*\d+(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$/i;
+
+interface AmountCell {
+  start: number;
+  concentration: Concentration;
 }
 
-function concentrationOf(text: string): Component['concentration'] {
-  const percentCell =
-    cells(text).find(
-      (cell) =>
-        (/%/.test(cell) ||
-          /^[<>≤≥]?=?\s*\d+(?:[.,]\d+)?\s*(?:[-–]\s*[<>≤≥]?=?\s*\d+(?:[.,]\d+)?)?$/.test(cell.trim())) &&
-        !/\d{2,7}-\d{2}-\d|\d{3}-\d{3}-\d/.test(cell),
-    ) ?? '';
-  const match = RANGE.exec(percentCell);
-  if (!match || !percentCell) return { min: null, max: null, unit: null, text: null };
-  const [, op1, first, , second, unit] = match;
-  const a = toNumber(first);
-  const b = toNumber(second);
-  const upperOnly = !second && (op1 === '<' || op1 === '<=' || op1 === '≤');
-  const lowerOnly = !second && (op1 === '>' || op1 === '>=' || op1 === '≥');
+/**
+ * The concentration printed on a line: the first cell with a per cent sign or a bare amount, read from
+ * there to the end of the line (a range may be split over cells, "40-   70"). Near `column` when the
+ * table's concentration column is known.
+ */
+function amountOn(text: string, column?: number): AmountCell | undefined {
+  const textCells = positionedCells(text);
+  const found = textCells.findIndex(
+    (candidate, i) =>
+      (/%/.test(candidate.text) || BARE_AMOUNT.test(candidate.text.trim())) &&
+      // "3.1   Substances": a sub-section number.
+      !(i === 0 && /^\d+(?:\.\d+)+\.?$/.test(candidate.text)) &&
+      !IDENTIFIER.test(candidate.text) &&
+      !NOT_A_CONCENTRATION.test(candidate.text) &&
+      (column === undefined || Math.abs(candidate.start - column) <= 15),
+  );
+  let at = found;
+  // A range spread over cells (">=  1-<  5%"): its operator and first number stand in the cells before.
+  const joinsRange = (cell: string) => /^[<>≤≥=~\d.,%\s–-]{1,8}$/.test(cell) && !IDENTIFIER.test(cell);
+  while (at > 0 && joinsRange(textCells[at - 1]?.text ?? '')) at--;
+  const cell = textCells[at];
+  if (!cell) return undefined;
+  const printed = collapseSpaces(text.slice(cell.start));
+  const amount = numericValues(printed)[0];
+  if (!amount || (amount.min ?? 0) > 100 || (amount.max ?? 0) > 100) return undefined;
   return {
-    min: upperOnly ? null : a,
-    max: lowerOnly ? null : second ? b : a,
-    unit: unit === 'ppm' ? 'ppm' : '%',
-    text: percentCell.trim(),
+    start: cell.start,
+    concentration: {
+      min: amount.min,
+      max: amount.max,
+      unit: /^ppm/.test(amount.after) ? 'ppm' : '%',
+      text: collapseSpaces(
+        textCells
+          .slice(at, found + 1)
+          .map((part) => part.text)
+          .join(' '),
+      ),
+    },
   };
+}
+
+/** Headings of the concentration column (accent-folded): "%", "Concentration", "Gehalt", "含有量"... */
+const AMOUNT_HEADING =
+  /^(?:%|(?:wt|w\/w|gew|masse?|vaegt|paino)\.?\s*-?%|.*\b(?:concentra\w*|konzentration|gehalt|anteil|teneur|stezenie|koncentrace|koncentracia|koncentrat\w*|pitoisuus|miktar|derisim|weight|gewicht|peso|poids)\b.*|含有量|濃度|含量|التركيز)$/u;
+
+/** Column of the concentration in the table: its heading before the first component, if printed. */
+function amountColumn(lines: readonly SourceLine[], firstComponent: number): number | undefined {
+  for (const line of lines.slice(0, firstComponent).reverse()) {
+    const heading = positionedCells(line.text).find(
+      (cell) =>
+        cell.text.length <= 30 &&
+        AMOUNT_HEADING.test(fold(cell.text)) &&
+        !NOT_A_CONCENTRATION.test(cell.text),
+    );
+    if (heading && positionedCells(line.text).length > 1) return heading.start;
+  }
+  return undefined;
+}
+
+interface NearbyAmount {
+  i: number;
+  amount: AmountCell;
+}
+
+/** Pairs components with amount lines, nearest first, each amount line used once. */
+function pairUp(
+  casLines: readonly number[],
+  found: Array<AmountCell | undefined>,
+  candidates: readonly NearbyAmount[],
+  accept: (offset: number) => boolean,
+): number {
+  const pairs = casLines
+    .flatMap((at, component) =>
+      found[component]
+        ? []
+        : candidates
+            .filter((candidate) => accept(candidate.i - at))
+            .map((candidate) => ({ component, candidate, distance: Math.abs(candidate.i - at) })),
+    )
+    .sort((a, b) => a.distance - b.distance || a.candidate.i - b.candidate.i);
+  const used = new Set<number>();
+  let total = 0;
+  for (const { component, candidate, distance } of pairs) {
+    if (found[component] || used.has(candidate.i)) continue;
+    found[component] = candidate.amount;
+    used.add(candidate.i);
+    total += 7 - distance;
+  }
+  return total;
+}
+
+/**
+ * Concentrations of components whose own lines print none: in tables where each component spans
+ * several lines, its amount sits a few lines above or below its CAS number. The table prints it on the
+ * same side for every component, so the side that pairs more components (nearer) is taken first; each
+ * amount line goes to one component and carries no CAS number of its own.
+ */
+function amountsNearby(
+  lines: readonly SourceLine[],
+  casLines: ReadonlySet<number>,
+  componentLines: readonly number[],
+  own: ReadonlyArray<AmountCell | undefined>,
+  column: number | undefined,
+): Array<AmountCell | undefined> {
+  const candidates = lines.flatMap((line, i) => {
+    const amount = casLines.has(i) ? undefined : amountOn(line.text, column);
+    return amount ? [{ i, amount }] : [];
+  });
+  const above = [...own];
+  const below = [...own];
+  const near = (offset: number) => Math.abs(offset) <= 6;
+  const fromAbove = pairUp(componentLines, above, candidates, (offset) => offset < 0 && near(offset));
+  const fromBelow = pairUp(componentLines, below, candidates, (offset) => offset > 0 && near(offset));
+  const found = fromAbove >= fromBelow ? above : below;
+  pairUp(componentLines, found, candidates, near);
+  return found;
 }
 
 function nameOf(line: SourceLine): string | null {
@@ -92,12 +197,21 @@ export function extractComposition(ctx: ExtractionContext): Composition {
   const lines = ctx.section(3);
   const path = 'composition';
   const components: Component[] = [];
+  const componentLines: number[] = [];
+  const casLines = new Set<number>();
+  const repeated = new Map<string, number>();
   const seen = new Set<string>();
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     for (const match of line.text.matchAll(CAS)) {
       const cas = `${match[1]}-${match[2]}-${match[3]}`;
       // A spaced form ("9004 -34 -6") is a CAS number only when its check digit says so.
-      if (seen.has(cas) || (/\s/.test(match[0]) && !isValidCas(cas))) continue;
+      if (/\s/.test(match[0]) && !isValidCas(cas)) continue;
+      casLines.add(index);
+      // A CAS number printed again (identifiers above, the table below) may carry the amount.
+      if (seen.has(cas)) {
+        if (!repeated.has(cas)) repeated.set(cas, index);
+        continue;
+      }
       seen.add(cas);
       const i = components.length;
       if (!isValidCas(cas)) {
@@ -113,11 +227,24 @@ export function extractComposition(ctx: ExtractionContext): Composition {
         name: nameOf(line),
         cas_number: cas,
         ec_number: ec ? `${ec[1]}-${ec[2]}-${ec[3]}` : null,
-        concentration: concentrationOf(line.text),
+        concentration: NO_CONCENTRATION,
         classification: findClassifications([line]).map((found) => found.value),
       });
+      componentLines.push(index);
       ctx.note(`${path}.components[${i}].cas_number`, line, isValidCas(cas) ? 0.95 : 0.5);
     }
+  }
+  const column = amountColumn(lines, componentLines[0] ?? 0);
+  const own = componentLines.map((at, i) => {
+    const again = repeated.get(components[i]?.cas_number ?? '');
+    return (
+      amountOn(lines[at]?.text ?? '', column) ??
+      (again === undefined ? undefined : amountOn(lines[again]?.text ?? '', column))
+    );
+  });
+  const amounts = amountsNearby(lines, casLines, componentLines, own, column);
+  for (const [i, component] of components.entries()) {
+    component.concentration = amounts[i]?.concentration ?? NO_CONCENTRATION;
   }
   const folded = fold(
     lines

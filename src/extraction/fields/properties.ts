@@ -1,7 +1,11 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA, Quantity } from '../schema/index.js';
-import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { extractDensity } from './density.js';
 import { findLabelled } from './labels.js';
+import { numericValues } from './numbers.js';
+import { physicalStateOf, type PhysicalState } from './physical-state.js';
+import { propertyRows } from './property-rows.js';
 
 type Properties = LayoutA['physical_chemical_properties'];
 
@@ -31,20 +35,45 @@ const BOILING_POINT = [
   'initial boiling point',
   'siedepunkt',
   'siedebeginn',
+  'siedetemperatur',
+  'siedebereich',
+  'anfangssiedepunkt',
   "point d'ebullition",
+  "point initial d'ebullition",
   'punto de ebullicion',
+  'punto inicial de ebullicion',
   'ponto de ebulicao',
+  'ponto inicial de ebulicao',
   'punto di ebollizione',
+  'punto iniziale di ebollizione',
   'kookpunt',
+  'initieel kookpunt',
+  'beginkookpunt',
   'temperatura wrzenia',
+  'poczatkowa temperatura wrzenia',
   'bod varu',
+  'pocatecni bod varu',
+  'teplota varu',
   'forraspont',
+  'kezdeti forraspont',
   'kogepunkt',
+  'begyndelseskogepunkt',
+  'kokpunkt',
   'kiehumispiste',
+  'alkukiehumispiste',
   'kaynama noktasi',
+  'ilk kaynama noktasi',
+  '沸点',
+  '初留点',
+  'نقطة الغليان',
 ];
 const MELTING_POINT = [
   'melting point',
+  'melting/boiling point',
+  'melting temperature',
+  'melting range',
+  'schmelztemperatur',
+  'schmelzbereich',
   'schmelzpunkt',
   'point de fusion',
   'punto de fusion',
@@ -56,24 +85,59 @@ const MELTING_POINT = [
   'bod topenia',
   'olvadaspont',
   'smeltepunkt',
+  'smaltpunkt',
   'sulamispiste',
   'erime noktasi',
+  '融点',
+  '熔点',
+  'نقطة الانصهار',
 ];
-const STATE = [
-  'physical state',
-  'form',
-  'aggregatzustand',
-  'etat physique',
-  'estado fisico',
-  'stato fisico',
-  'fysische toestand',
-  'stan skupienia',
-  'skupenstvi',
-  'skupenstvo',
-  'halmazallapot',
-  'tilstandsform',
-  'olomuoto',
-  'fiziksel hal',
+/** Labels of the state itself, then of the form, then of the appearance: the first that names a state wins. */
+const STATE_LABELS = [
+  [
+    'physical state',
+    'general physical form',
+    'physical form',
+    'aggregatzustand',
+    'etat physique',
+    'estado fisico',
+    'stato fisico',
+    'stato',
+    'fysische toestand',
+    'stan skupienia',
+    'skupenstvi',
+    'skupenstvo',
+    'halmazallapot',
+    'tilstandsform',
+    'aggregationstillstand',
+    'olomuoto',
+    'fiziksel durum',
+    'fiziksel hal',
+    '物理状態',
+    '物理的状態',
+    '性状',
+    'الحالة الفيزيائية',
+  ],
+  ['form', 'forma', 'vorm', 'postac', 'muoto', 'sekil', '形状'],
+  [
+    'appearance',
+    'aussehen',
+    'aspect',
+    'aspecto',
+    'aspetto',
+    'voorkomen',
+    'uiterlijk',
+    'wyglad',
+    'vzhled',
+    'vzhlad',
+    'megjelenes',
+    'udseende',
+    'utseende',
+    'ulkonako',
+    'gorunus',
+    '外観',
+    'المظهر',
+  ],
 ];
 const COLOR = [
   'colour',
@@ -110,24 +174,23 @@ const ODOR = [
   'haju',
   'koku',
 ];
-const PH = ['ph'];
-const DENSITY = [
-  'relative density',
-  'density',
-  'specific gravity',
-  'dichte',
-  'densite',
-  'densidad',
-  'densidade',
-  'densita',
-  'dichtheid',
-  'gestosc',
-  'hustota',
-  'suruseg',
-  'massefylde',
-  'densitet',
-  'tiheys',
-  'yogunluk',
+const PH = [
+  'ph',
+  'wartosc ph',
+  'valeur ph',
+  'valeur du ph',
+  'valor ph',
+  'valor de ph',
+  'valor do ph',
+  'valore ph',
+  'valore del ph',
+  'hodnota ph',
+  'ph hodnota',
+  'ph-waarde',
+  'ph-wert',
+  'ph-arvo',
+  'ph-vaerdi',
+  'ph degeri',
 ];
 const VAPOR_PRESSURE = [
   'vapour pressure',
@@ -146,57 +209,89 @@ const VAPOR_PRESSURE = [
   'damptryk',
   'hoyrynpaine',
   'buhar basinci',
+  '蒸気圧',
+  'ضغط البخار',
 ];
 
-const TEMPERATURE =
-  /(?:(>=|<=|≥|≤|>|<|above|below|über|uber|ca\.?|approx\.?)\s*)?(-?\s?\d+(?:[.,]\d+)?)\s*(?:°|º|˚|deg\.?|degrees?)?\s*([CF])(?:ahrenheit|elsius|entigrade)?(?![a-z])/i;
-const NUMBER_UNIT = /(-?\d+(?:[.,]\d+)?)\s*([a-zA-Zµ°%][\w/%°³µ]*)?/;
-
-function toNumber(text: string): number {
-  return Number(text.replace(/\s/g, '').replace(',', '.'));
-}
+/** A temperature unit right after a number: `°C`, `℃` (folded to `°c`), `deg F`, `Celsius`, a bare `C`. */
+const TEMPERATURE_UNIT =
+  /^(?:[°º˚]\s*([cf])|deg(?:rees?|\.)?\s*([cf])|(c)(?:elsius|entigrade)|(f)ahrenheit|([cf])(?![a-z]))/;
+/** "Decomposes" printed instead of (or with) a temperature: not a boiling or melting point. */
+const DECOMPOSES = /decompos|zersetz|descompo|decompo|rozklad|bomlik|hajoaa|ayris|分解/;
 
 export interface Temperature {
+  /** °C, or the lower end of a range; null for a bound (`> 300 °C`). */
   celsius: number | null;
+  /** The upper end of a printed range, °C. */
+  upperCelsius: number | null;
   bounded: boolean;
 }
 
-/** A printed temperature in degC (degF converted); bounds such as `> 93 °C` are not a value. */
-export function parseTemperature(text: string): Temperature | undefined {
-  const matches = [...text.matchAll(new RegExp(TEMPERATURE, 'gi'))];
-  const match = matches.find((m) => m[3]?.toUpperCase() === 'C') ?? matches[0];
-  if (!match) return undefined;
-  const value = toNumber(match[2] ?? '');
-  const celsius = match[3]?.toUpperCase() === 'F' ? ((value - 32) * 5) / 9 : value;
-  const bounded = Boolean(match[1]) && !/^(ca|approx)/i.test(match[1] ?? '');
-  return { celsius: bounded ? null : Math.round(celsius * 10) / 10, bounded };
+const roundHundredth = (value: number) => Math.round(value * 100) / 100;
+const toCelsius = (value: number, unit: string) =>
+  roundHundredth(unit === 'f' ? ((value - 32) * 5) / 9 : value);
+
+export function temperatureUnit(after: string): string | undefined {
+  const match = TEMPERATURE_UNIT.exec(after);
+  return match ? (match.slice(1).find(Boolean) ?? '').toLowerCase() : undefined;
 }
 
-/** A bare number under a label that carries the unit ("Flash Point (°C):   -12"). */
-function withLabelUnit(value: string, line: string): Temperature | undefined {
-  const unit = /[([]\s*°\s*([CF])\s*[)\]]/i.exec(line)?.[1];
-  const number = /^(-?\s?\d+(?:[.,]\d+)?)$/.exec(value.trim())?.[1];
-  return unit && number ? parseTemperature(`${number} °${unit}`) : undefined;
+/**
+ * A printed temperature in °C (°F converted): a range gives its lower end (and the upper one apart), a
+ * bound such as `> 93 °C` is not a value. With both scales printed, °C is read. `bareUnit` is the unit
+ * of a first number printed without one (from the label, "Flash point (°C):").
+ */
+export function parseTemperature(text: string, bareUnit?: 'c' | 'f'): Temperature | undefined {
+  const values = numericValues(text);
+  const candidates = values
+    .map((value, i) => ({
+      value,
+      unit:
+        temperatureUnit(value.after) ?? (i === 0 && !/^[\p{L}%°/]/u.test(value.after) ? bareUnit : undefined),
+    }))
+    .filter((candidate) => candidate.unit !== undefined);
+  const chosen = candidates.find((candidate) => candidate.unit === 'c') ?? candidates[0];
+  if (!chosen?.unit) return undefined;
+  const { min, max, bound } = chosen.value;
+  if (bound) return { celsius: null, upperCelsius: null, bounded: true };
+  return {
+    celsius: min === null ? null : toCelsius(min, chosen.unit),
+    upperCelsius: max === null || max === min ? null : toCelsius(max, chosen.unit),
+    bounded: false,
+  };
 }
 
+/** The unit printed in the label ("Flash Point (°C):", "沸点（℃）" folded to "(°c)"). */
+function labelUnit(label: string): 'c' | 'f' | undefined {
+  return /[([]\s*°\s*([cf])\s*[)\]]/.exec(label)?.[1] as 'c' | 'f' | undefined;
+}
+
+/**
+ * The first row of the labels that states a temperature. A bound or "decomposes" ends the search
+ * with no value; a row that states none ("no data") lets a later row speak. A bare number is read in
+ * the label's unit, else in °C with less confidence.
+ */
 function temperatureField(
   ctx: ExtractionContext,
   lines: SourceLine[],
   labels: string[],
   path: string,
 ): { celsius: number | null; text: string | null } {
-  const found = findLabelled(
-    lines,
-    labels,
-    (value) =>
-      parseTemperature(value) !== undefined ||
-      /^-?\s?\d+(?:[.,]\d+)?$/.test(value.trim()) ||
-      /not|no data|n\/a|keine|non|nicht/i.test(value),
-  );
-  if (!found) return { celsius: null, text: null };
-  const temperature = parseTemperature(found.value) ?? withLabelUnit(found.value, found.line.text);
-  if (temperature?.celsius !== undefined && temperature.celsius !== null) ctx.note(path, found.line, 0.9);
-  return { celsius: temperature?.celsius ?? null, text: collapseSpaces(found.value).slice(0, 120) };
+  let text: string | null = null;
+  for (const row of propertyRows(lines, labels)) {
+    const printed = row.value.slice(0, 120);
+    text ??= printed || null;
+    if (DECOMPOSES.test(fold(row.value))) return { celsius: null, text: printed };
+    const stated = labelUnit(row.label);
+    const temperature =
+      parseTemperature(row.value, stated) ?? (stated ? undefined : parseTemperature(row.value, 'c'));
+    if (!temperature) continue;
+    if (temperature.celsius === null) return { celsius: null, text: printed };
+    const unitPrinted = parseTemperature(row.value, stated) !== undefined;
+    ctx.note(path, row.line, unitPrinted ? 0.9 : 0.6);
+    return { celsius: temperature.celsius, text: printed };
+  }
+  return { celsius: null, text };
 }
 
 function textField(
@@ -211,22 +306,60 @@ function textField(
   return collapseSpaces(found.value);
 }
 
-function quantityField(
+/**
+ * The physical state: from the state label, else the form, else the appearance, whichever first names
+ * a state. A measurement condition printed as the value ("at 20 °C / 101.3 kPa") is passed over for
+ * the line below it.
+ */
+function physicalStateField(
   ctx: ExtractionContext,
   lines: SourceLine[],
-  labels: string[],
-  path: string,
-): Quantity {
-  const found = findLabelled(
-    lines,
-    labels,
-    (value) => /\d/.test(value) || /not|no data|n\/a/i.test(fold(value)),
-  );
-  if (!found) return { value: null, unit: null, text: null };
-  const match = NUMBER_UNIT.exec(found.value);
-  const value = match?.[1] !== undefined ? toNumber(match[1]) : null;
-  if (value !== null) ctx.note(path, found.line, 0.75);
-  return { value, unit: match?.[2]?.trim() ?? null, text: collapseSpaces(found.value).slice(0, 120) };
+): { state: PhysicalState | null; text: string | null } {
+  const path = 'physical_chemical_properties.physical_state';
+  for (const [rank, labels] of STATE_LABELS.entries()) {
+    for (const row of propertyRows(lines, labels)) {
+      const below = lines[lines.indexOf(row.line) + 1];
+      const belowValue = below && cells(below.text).length === 1 ? collapseSpaces(below.text) : '';
+      const value = [row.value, belowValue].find((text) => text.length < 120 && physicalStateOf(text));
+      if (!value) continue;
+      ctx.note(path, row.line, rank === 0 ? 0.9 : 0.75);
+      return { state: physicalStateOf(value), text: value };
+    }
+  }
+  return { state: null, text: textField(ctx, lines, STATE_LABELS.flat(), path) };
+}
+
+const EMPTY_QUANTITY: Quantity = { value: null, min: null, max: null, unit: null, text: null };
+
+/** pH 0–14: a range keeps both ends, a bound (`< 2`) is no value. */
+function phField(ctx: ExtractionContext, lines: SourceLine[]): Quantity {
+  let text: string | null = null;
+  for (const row of propertyRows(lines, PH)) {
+    text ??= row.value.slice(0, 120) || null;
+    // Concentrations, temperatures and amounts of the condition ("1 % solution", "at 20 °C") are not the pH.
+    const ph = numericValues(row.value).find(
+      (value) => !temperatureUnit(value.after) && !/^(?:%|g\s*\/|mg|ml|m?mol|wt|w\/)/.test(value.after),
+    );
+    if (!ph) continue;
+    if (ph.bound || ph.min === null || ph.max === null || ph.min < 0 || ph.max > 14) break;
+    ctx.note('physical_chemical_properties.ph', row.line, 0.85);
+    return { value: ph.min, min: ph.min, max: ph.max, unit: null, text: row.value.slice(0, 120) };
+  }
+  return { ...EMPTY_QUANTITY, text };
+}
+
+function vaporPressureField(ctx: ExtractionContext, lines: SourceLine[]): Quantity {
+  let text: string | null = null;
+  for (const row of propertyRows(lines, VAPOR_PRESSURE)) {
+    text ??= row.value.slice(0, 120) || null;
+    const pressure = numericValues(row.value).find((value) => !temperatureUnit(value.after));
+    if (!pressure) continue;
+    if (pressure.bound) break;
+    ctx.note('physical_chemical_properties.vapor_pressure', row.line, 0.75);
+    const unit = /^[a-zµμ][\w/]*/u.exec(pressure.after)?.[0] ?? null;
+    return { value: pressure.min, min: pressure.min, max: pressure.max, unit, text: row.value.slice(0, 120) };
+  }
+  return { ...EMPTY_QUANTITY, text };
 }
 
 export function extractProperties(ctx: ExtractionContext): Properties {
@@ -240,18 +373,20 @@ export function extractProperties(ctx: ExtractionContext): Properties {
   );
   const boiling = temperatureField(ctx, lines, BOILING_POINT, `${path}.boiling_point_c`);
   const melting = temperatureField(ctx, lines, MELTING_POINT, `${path}.melting_point_c`);
+  const state = physicalStateField(ctx, lines);
   return {
-    physical_state: textField(ctx, lines, STATE, `${path}.physical_state`),
+    physical_state: state.state,
+    physical_state_text: state.text,
     color: textField(ctx, lines, COLOR, `${path}.color`),
     odor: textField(ctx, lines, ODOR, `${path}.odor`),
-    ph: quantityField(ctx, lines, PH, `${path}.ph`),
+    ph: phField(ctx, lines),
     flash_point_c: flash.celsius,
     flash_point_text: flash.text,
     boiling_point_c: boiling.celsius,
     boiling_point_text: boiling.text,
     melting_point_c: melting.celsius,
     melting_point_text: melting.text,
-    density: quantityField(ctx, lines, DENSITY, `${path}.density`),
-    vapor_pressure: quantityField(ctx, lines, VAPOR_PRESSURE, `${path}.vapor_pressure`),
+    density: extractDensity(ctx, lines),
+    vapor_pressure: vaporPressureField(ctx, lines),
   };
 }

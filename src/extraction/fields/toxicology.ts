@@ -1,6 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold } from '../text.js';
+import { parseGroupedNumber } from './numbers.js';
 
 type Toxicology = LayoutA['toxicological_information'];
 type AcuteToxicity = Toxicology['acute_toxicity'][number];
@@ -24,7 +25,7 @@ export function extractToxicology(ctx: ExtractionContext): Toxicology {
       const endpoint =
         /c/i.test(match[1]?.replace(/^D/i, '') ?? '') && /LC|CL/i.test(match[1] ?? '') ? 'LC50' : 'LD50';
       if (match[2]) continue;
-      const value = Number((match[3] ?? '').replace(/\s/g, '').replace(',', '.'));
+      const value = parseGroupedNumber(match[3] ?? '');
       if (!Number.isFinite(value)) continue;
       acute.push({
         route:

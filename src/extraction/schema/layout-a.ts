@@ -3,8 +3,11 @@ import { z } from 'zod';
 /** Schema 2025-06 (Layout A): the record nested by SDS section. */
 
 const text = z.string().nullable();
+/** A measured value: `value` is the single value or the lower end of a range, `min`/`max` its bounds. */
 const quantity = z.object({
   value: z.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
   unit: z.string().nullable(),
   text: z.string().nullable(),
 });
@@ -108,7 +111,9 @@ export const layoutASchema = z.object({
     ),
   }),
   physical_chemical_properties: z.object({
-    physical_state: text,
+    /** The state printed in section 9 (`physical_state_text`) as one of five words. */
+    physical_state: z.enum(['solid', 'liquid', 'gas', 'aerosol', 'paste']).nullable(),
+    physical_state_text: text,
     color: text,
     odor: text,
     ph: quantity,

@@ -97,9 +97,9 @@ describe('transport', () => {
 
 describe('physical and chemical properties', () => {
   it('normalises flash points to °C and refuses bounds', () => {
-    expect(parseTemperature('-18 °C (closed cup)')).toEqual({ celsius: -18, bounded: false });
-    expect(parseTemperature('140 °F')).toEqual({ celsius: 60, bounded: false });
-    expect(parseTemperature('> 93 °C')).toEqual({ celsius: null, bounded: true });
+    expect(parseTemperature('-18 °C (closed cup)')).toMatchObject({ celsius: -18, bounded: false });
+    expect(parseTemperature('140 °F')).toMatchObject({ celsius: 60, bounded: false });
+    expect(parseTemperature('> 93 °C')).toMatchObject({ celsius: null, bounded: true });
   });
 
   it('reads the property table of section 9', () => {
@@ -113,7 +113,8 @@ describe('physical and chemical properties', () => {
       'SECTION 10: Stability and reactivity',
     ]);
     expect(extractProperties(ctx)).toMatchObject({
-      physical_state: 'Liquid',
+      physical_state: 'liquid',
+      physical_state_text: 'Liquid',
       color: 'Colourless',
       flash_point_c: -18,
       boiling_point_c: 56,

@@ -1,0 +1,108 @@
+import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { normaliseDegrees } from './numbers.js';
+
+/**
+ * Rows of the section 9 property table: a cell that starts with one of the labels, and the value
+ * printed after it. Unlike the general label reader, the label may carry a condition or a second name
+ * ("Density at 20 °C (68 °F):", "Siedebeginn und Siedebereich:", "Melting/boiling point:"), because the
+ * numeric reader that consumes the value passes over the condition's numbers by their units.
+ */
+export interface PropertyRow {
+  /** The folded label cell up to its value (condition and qualifiers included). */
+  label: string;
+  /** The value as printed: the rest of the label cell and the cells that continue it. */
+  value: string;
+  line: SourceLine;
+}
+
+/** Item numbering before a label: "9.1", "(a)", "(a/b)", "a)", "10", bullets. */
+const NUMBERING = /^(?:[\d.]+\s+|\(?[a-z](?:\/[a-z])*\)\s*|[•·*\-–‘'"]\s*)*/u;
+const ARABIC = /[\u0600-\u06ff]/;
+
+/** Folded, with the Arabic letters that presentation forms decompose to in two spellings unified. */
+function foldLabel(text: string): string {
+  return fold(text).replace(/[یى]/g, 'ي').replace(/ک/g, 'ك');
+}
+
+/** Where the label that starts a folded cell ends (after its numbering); labels are folded too. */
+function startsWithLabel(cell: string, labels: readonly string[]): number | undefined {
+  const numbering = NUMBERING.exec(cell)?.[0].length ?? 0;
+  const rest = cell.slice(numbering);
+  const label = labels.find(
+    (candidate) => rest.startsWith(candidate) && !/\p{L}/u.test(rest[candidate.length] ?? ''),
+  );
+  if (label === undefined) return undefined;
+  // Alternatives after a slash belong to the label ("Skupenství/barva", "pH/Wert").
+  const alternatives = /^(?:\s*\/\s*[\p{L}-]+)*/u.exec(rest.slice(label.length))?.[0] ?? '';
+  return numbering + label.length + alternatives.length;
+}
+
+/**
+ * Where a label cell's own text ends: a colon that closes the cell, or one shortly after the label with
+ * no number before it (not the colon of "100 °C (ASTM: D86)"). -1 when there is none.
+ */
+function labelEnd(cell: string, from: number): number {
+  const colon = cell.slice(from).search(/[:：]/);
+  if (colon < 0) return -1;
+  const between = cell.slice(from, from + colon);
+  const closesCell = cell.slice(from + colon + 1).trim() === '';
+  return closesCell || (between.length <= 30 && !/\d/.test(between)) ? from + colon : -1;
+}
+
+/** The cells of a line with lone separators (":", and ";" as OCR reads a colon) dropped. */
+function lineCells(line: SourceLine | undefined): string[] {
+  return line ? cells(normaliseDegrees(line.text)).filter((cell) => !/^[:：;=\-–]$/.test(cell.trim())) : [];
+}
+
+/**
+ * A label wrapped in its column ("(g) Punto di   : -64 °C" over "ebollizione/intervallo"): the first
+ * cell and the lowercase line below, when that line is nothing else.
+ */
+function wrappedLabel(first: string, below: SourceLine | undefined): string | undefined {
+  const next = lineCells(below);
+  return next.length === 1 && /^\p{Ll}/u.test(next[0] ?? '') ? `${first} ${next[0]}` : undefined;
+}
+
+/** Every row whose cell starts with one of the labels (accent-folded, lowercase), in reading order. */
+export function* propertyRows(
+  lines: readonly SourceLine[],
+  printedLabels: readonly string[],
+): Generator<PropertyRow> {
+  const labels = printedLabels.map(foldLabel);
+  for (const [i, line] of lines.entries()) {
+    const rowCells = lineCells(line);
+    const below = lines[i + 1];
+    for (const [c, printed] of rowCells.entries()) {
+      const folded = foldLabel(printed);
+      let end = startsWithLabel(folded, labels);
+      const wrapped = c === 0 && end === undefined ? wrappedLabel(printed, below) : undefined;
+      if (wrapped && rowCells.length > 1) {
+        end = startsWithLabel(foldLabel(wrapped), labels) === undefined ? undefined : folded.length;
+      }
+      if (end === undefined) continue;
+      // Folding keeps positions unless it expanded a character ("℃" → "°c"): then the folded text is cut.
+      const cell = folded.length === collapseSpaces(printed).length ? collapseSpaces(printed) : folded;
+      const colon = labelEnd(folded, end);
+      const label =
+        colon >= 0
+          ? folded.slice(0, colon)
+          : folded.slice(0, end + (/\d/.exec(folded.slice(end))?.index ?? folded.length));
+      const parts = [cell.slice(colon >= 0 ? colon + 1 : end)];
+      // The next cell is the value; the ones after it continue it while they start with no letter.
+      for (const [k, next] of rowCells.slice(c + 1).entries()) {
+        if (k > 0 && /^\p{L}/u.test(next)) break;
+        parts.push(next);
+      }
+      // Right-to-left lines print the label last and the value before it.
+      if (c > 0 && c === rowCells.length - 1 && ARABIC.test(printed)) parts.push(...rowCells.slice(0, c));
+      let value = collapseSpaces(parts.join(' ')).replace(/^[:：=\-–]\s+/, '');
+      const belowText = below ? collapseSpaces(normaliseDegrees(below.text)) : '';
+      if (!/\d|\p{L}{2}/u.test(value)) value = belowText;
+      // A label alone on its line, its number on the line below ("Initial boiling point and" / "-183 °C").
+      else if (!/\d/.test(value) && rowCells.length === 1 && /^[-−~<>≤≥]?\s?\d/.test(belowText)) {
+        value = `${value} ${belowText}`;
+      }
+      yield { label, value, line };
+    }
+  }
+}
