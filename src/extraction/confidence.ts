@@ -1,3 +1,4 @@
+import type { MissingFields } from './field-confidence.js';
 import { WARNING_CODES, type EngineWarning } from './warnings.js';
 
 export interface ConfidenceInputs {
@@ -15,19 +16,35 @@ export interface ConfidenceInputs {
    */
   keyFieldConfidence: number;
   keyFieldsTotal: number;
-  /** Share of the fields every SDS states that the record holds (0..1). */
-  completeness: number;
+  /** Core fields (product, supplier, revision date) and other fields every SDS states, missing from the record. */
+  missing: MissingFields;
+  /** Share of the letters that are not Latin (CJK, Arabic, Cyrillic, Thai ...), 0..1. */
+  nonLatinShare: number;
 }
 
+/** What each gap and doubt costs; calibrated on the labelled corpus (docs/engine.md, Confidence). */
+const MISSING_CORE_FIELD = 0.1;
+const MISSING_EXPECTED_FIELD = 0.05;
+const OCR_BASE = 0.18;
+const OCR_DOUBT = 0.3;
 /**
- * Document confidence: starts from the structure found and the field confidences, then each warning
- * costs its catalogue penalty. Calibrated on the labelled corpus (see docs/engine.md, Confidence).
+ * Label patterns, table cells split at wide gaps and number formats were developed mostly on
+ * Latin-script sheets; documents in other scripts are read less reliably.
+ */
+const NON_LATIN_SCRIPT = 0.08;
+
+/**
+ * Document confidence: starts from the structure found and the field confidences; each missing core or
+ * expected field, OCR doubt, a non-Latin script and each warning (its catalogue penalty) cost. Calibrated on the labelled corpus (see docs/engine.md, Confidence).
  */
 export function confidenceScore(inputs: ConfidenceInputs): number {
   const structure = inputs.sectionsFound / 16;
   const keys = inputs.keyFieldsTotal ? inputs.keyFieldConfidence / inputs.keyFieldsTotal : 0;
-  let score = 0.2 * structure + 0.2 * inputs.meanFieldConfidence + 0.25 * keys + 0.35 * inputs.completeness;
-  if (inputs.ocrShare > 0) score -= inputs.ocrShare * (0.1 + 0.3 * (1 - (inputs.ocrConfidence ?? 0.5)));
+  let score = 0.3 * structure + 0.3 * inputs.meanFieldConfidence + 0.4 * keys;
+  score -= MISSING_CORE_FIELD * inputs.missing.core + MISSING_EXPECTED_FIELD * inputs.missing.expected;
+  if (inputs.ocrShare > 0)
+    score -= inputs.ocrShare * (OCR_BASE + OCR_DOUBT * (1 - (inputs.ocrConfidence ?? 0.5)));
+  score -= NON_LATIN_SCRIPT * inputs.nonLatinShare;
   for (const w of inputs.warnings) score -= WARNING_CODES[w.code].penalty;
   return Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;
 }

@@ -1,7 +1,7 @@
 import { ServiceError } from '../errors.js';
 import { confidenceScore } from './confidence.js';
 import { ExtractionContext } from './context.js';
-import { adjustFieldConfidence, recordCompleteness } from './field-confidence.js';
+import { adjustFieldConfidence, missingFields } from './field-confidence.js';
 import type { ExtractionResult, SchemaVersion } from './contract.js';
 import { extractComposition } from './fields/composition.js';
 import { extractHazards } from './fields/hazards.js';
@@ -58,6 +58,12 @@ function assertReadable(doc: DocumentText, text: string): void {
       { readable_chars_per_page: Math.round(perPage), readable_ratio: Number(quality.ratio.toFixed(2)) },
     );
   }
+}
+
+function nonLatinShare(text: string): number {
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+  return letters ? 1 - latin / letters : 0;
 }
 
 function textSource(doc: DocumentText): 'native' | 'ocr' | 'mixed' {
@@ -166,7 +172,8 @@ export function understandSds(
       : 0,
     keyFieldConfidence: keyFieldConfidences.reduce((sum, value) => sum + value, 0),
     keyFieldsTotal: keyFieldConfidences.length,
-    completeness: recordCompleteness(record),
+    missing: missingFields(record),
+    nonLatinShare: nonLatinShare(fullText),
   });
 
   const json = toVersionedRecord(record, options.schemaVersion);

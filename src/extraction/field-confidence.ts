@@ -20,7 +20,8 @@ export function adjustFieldConfidence(
   const ocrConfidenceOfPage = new Map(
     doc.pages.filter((page) => page.source === 'ocr').map((page) => [page.number, page.ocrConfidence ?? 0.5]),
   );
-  const contradicted = warnings.flatMap((w) => (w.field ? [w.field] : []));
+  // Info warnings say how a value was found (the extractor already weighed that); warnings contradict.
+  const contradicted = warnings.flatMap((w) => (w.field && w.severity !== 'info' ? [w.field] : []));
   for (const [path, entry] of Object.entries(evidence)) {
     let confidence = entry.confidence;
     const ocr = entry.page === null ? undefined : ocrConfidenceOfPage.get(entry.page);
@@ -36,22 +37,33 @@ export function adjustFieldConfidence(
   }
 }
 
-/**
- * What nearly every safety data sheet states. A record without one of them has more often been
- * misread than the document has left it out, so each gap lowers the document confidence.
- */
-const EXPECTED_FIELDS: ReadonlyArray<(record: LayoutA) => boolean> = [
+/** The core fields: without one of them the record cannot be filed, so each gap weighs more. */
+const CORE_FIELDS: ReadonlyArray<(record: LayoutA) => boolean> = [
   (r) => Boolean(r.product_identification.product_name),
   (r) => Boolean(r.product_identification.supplier_name),
-  (r) => Boolean(r.product_identification.emergency_phone),
   (r) => Boolean(r.revision_metadata.revision_date),
+];
+
+/**
+ * What nearly every safety data sheet states besides the core fields. A record without one of them has
+ * more often been misread than the document has left it out, so each gap lowers the document confidence.
+ */
+const EXPECTED_FIELDS: ReadonlyArray<(record: LayoutA) => boolean> = [
+  (r) => Boolean(r.product_identification.emergency_phone),
   (r) => Boolean(r.physical_chemical_properties.physical_state),
   (r) => r.composition.components.length > 0,
   (r) => r.exposure_controls_ppe.ppe.length > 0,
   (r) => r.transport_information.regulated !== null || r.transport_information.un_number !== null,
 ];
 
-/** Share (0..1) of the fields every SDS states that the record holds. */
-export function recordCompleteness(record: LayoutA): number {
-  return EXPECTED_FIELDS.filter((present) => present(record)).length / EXPECTED_FIELDS.length;
+export interface MissingFields {
+  core: number;
+  expected: number;
+}
+
+/** How many core and other expected fields the record lacks. */
+export function missingFields(record: LayoutA): MissingFields {
+  const missing = (checks: ReadonlyArray<(record: LayoutA) => boolean>) =>
+    checks.filter((present) => !present(record)).length;
+  return { core: missing(CORE_FIELDS), expected: missing(EXPECTED_FIELDS) };
 }

@@ -44,7 +44,8 @@ describe('document confidence', () => {
       meanFieldConfidence: 0.9,
       keyFieldConfidence: 4.5,
       keyFieldsTotal: 5,
-      completeness: 1,
+      missing: { core: 0, expected: 0 },
+      nonLatinShare: 0,
     };
     const ocr = confidenceScore({ ...base, ocrShare: 1, ocrConfidence: 0.8 });
     const warned = confidenceScore({

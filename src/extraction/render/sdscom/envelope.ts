@@ -6,7 +6,7 @@ import { toSdscom } from './index.js';
 /** The producing system named in every eSDScom file (`SystemUsedInPreparation`). */
 export const SDSCOM_TOOL = 'sds-extraction-service (automated extraction from the SDS PDF)';
 
-const EMPTY_QUANTITY = { value: null, unit: null, text: null };
+const EMPTY_QUANTITY = { value: null, min: null, max: null, unit: null, text: null };
 
 /** A 2024-10 (Layout B) record in the 2025-06 shape: its six fields, nothing else. */
 function fromLayoutB(record: LayoutB): LayoutA {
@@ -41,7 +41,7 @@ function fromLayoutB(record: LayoutB): LayoutA {
       occupational_exposure_limits: [],
     },
     physical_chemical_properties: {
-      ...Object.fromEntries(['physical_state', 'color', 'odor'].map((key) => [key, null])),
+      ...Object.fromEntries(['physical_state', 'physical_state_text', 'color', 'odor'].map((key) => [key, null])),
       ...Object.fromEntries(
         ['flash_point', 'boiling_point', 'melting_point'].flatMap((key) => [
           [`${key}_c`, null],
