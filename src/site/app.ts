@@ -13,6 +13,7 @@ import { httpMetrics } from '../observability/http-metrics.js';
 import { metrics } from '../observability/metrics.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { contactRoutes } from './routes/contact.js';
+import { exampleRoutes } from './routes/example.js';
 import { pageRoutes } from './routes/pages.js';
 import { sampleUploadRoutes } from './routes/sample-upload.js';
 import { sampleRoutes } from './routes/samples.js';
@@ -48,6 +49,7 @@ export function createSiteApp(deps: SiteDependencies): Koa<ApiState> {
     pageRoutes(deps),
     sampleUploadRoutes(deps),
     sampleRoutes(deps),
+    exampleRoutes(deps),
     contactRoutes(deps),
     analyticsRoutes(deps),
   ]) {

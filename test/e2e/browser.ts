@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { OcrPool } from '../../src/extraction/ocr/pool.js';
 import { buildTextSdsPdf } from '../fixtures/sds-pdf.js';
 
 const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
@@ -75,4 +77,35 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3) }));
+}
+
+/** A region of an image as shares of its width and height (0..1). */
+export interface ImageRegion {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** What OCR reads inside a region of a page image (enlarged three times for tesseract). */
+export async function readRegion(image: Buffer, region: ImageRegion): Promise<string> {
+  const picture = await loadImage(image);
+  const [x, y, width, height] = [
+    region.left * picture.width,
+    region.top * picture.height,
+    region.width * picture.width,
+    region.height * picture.height,
+  ];
+  const canvas = createCanvas(Math.ceil(width * 3), Math.ceil(height * 3));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(picture, x, y, width, height, 0, 0, canvas.width, canvas.height);
+  const pool = new OcrPool(1);
+  try {
+    const lines = await pool.recognize(await canvas.encode('png'), ['eng']);
+    return lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');
+  } finally {
+    await pool.terminate();
+  }
 }

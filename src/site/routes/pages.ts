@@ -26,7 +26,7 @@ export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
 
   router.get('/', (ctx) => {
     ctx.type = 'html';
-    ctx.body = landingPage(deps.exampleEnvelope());
+    ctx.body = landingPage(deps.example());
   });
   router.get('/trial', (ctx) => {
     ctx.type = 'html';
