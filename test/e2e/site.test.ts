@@ -167,6 +167,7 @@ describe('the website in Chromium', () => {
 
   it('asks for lead details before copying, and the server refuses the copy without them', async () => {
     const sampleId = page.url().split('/').at(-1) as string;
+    await page.click('#tab-xml');
     await page.click('[data-access-action="copy"]');
     const dialog = page.locator('#access-dialog');
     await dialog.waitFor({ state: 'visible' });
