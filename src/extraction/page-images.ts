@@ -11,7 +11,7 @@ export interface PageImage {
   /** Size in pixels. */
   width: number;
   height: number;
-  mediaType: 'image/webp';
+  mediaType: 'image/jpeg';
   bytes: Buffer;
 }
 
@@ -22,8 +22,8 @@ export async function renderPageImages(pdf: Uint8Array, options: { maxPages: num
     for (let number = 1; number <= Math.min(document.numPages, options.maxPages); number += 1) {
       const page = await document.getPage(number);
       try {
-        const { webp, width, height } = await renderForScreen(page);
-        images.push({ number, width, height, mediaType: 'image/webp', bytes: webp });
+        const { jpeg, width, height } = await renderForScreen(page);
+        images.push({ number, width, height, mediaType: 'image/jpeg', bytes: jpeg });
       } finally {
         page.cleanup();
       }

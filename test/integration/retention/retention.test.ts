@@ -197,7 +197,7 @@ class History {
       })
       .execute();
     await this.db.samples.savePages(sampleId, [
-      { number: 1, width: 2, height: 3, mediaType: 'image/webp', bytes: Buffer.from('page image') },
+      { number: 1, width: 2, height: 3, mediaType: 'image/jpeg', bytes: Buffer.from('page image') },
     ]);
     await this.db.kysely
       .insertInto('site_sample_accesses')

@@ -128,12 +128,12 @@ describe('a trial upload', () => {
     expect(body.pages[0]?.height).toBeGreaterThan(body.pages[0]?.width ?? 0);
     const image = await fetch(`${site.baseUrl}${body.pages[0]?.url}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(
       Buffer.from(await image.arrayBuffer())
-        .subarray(8, 12)
-        .toString('latin1'),
-    ).toBe('WEBP');
+        .subarray(0, 3)
+        .toString('hex'),
+    ).toBe('ffd8ff');
     const missing = await fetch(`${site.baseUrl}/api/samples/${created.sample_id}/pages/9`);
     expect(missing.status).toBe(404);
   });
