@@ -3,7 +3,9 @@
  * worker): the trial flow with a generated PDF, the gate on copy and download, the contact form,
  * CTA events arriving in the collector, the operator charts, and axe-core on every page.
  */
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startSiteHarness, type SiteHarness } from '../integration/site/harness.js';
 import type { ExtractionEnvelope } from '../../src/extraction/contract.js';
@@ -24,6 +26,10 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
+  // The API reference is built at install time; the stamp makes this a no-op when it is current.
+  execFileSync(process.execPath, [
+    fileURLToPath(new URL('../../scripts/build-api-docs.mjs', import.meta.url)),
+  ]);
   site = await startSiteHarness({ environment: { ANALYTICS_ADMIN_KEY: ADMIN_KEY } });
   browser = await launchBrowser();
   await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
@@ -231,10 +237,25 @@ describe('the website in Chromium', () => {
     await eventually(async () => (await ctaEvents('contact-submit')) === 2);
   });
 
-  it('renders the API documentation from openapi.yaml', async () => {
+  it('renders the API reference with Redoc served by the site itself', async () => {
+    const elsewhere: string[] = [];
+    const blocked: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(site.baseUrl) && !request.url().startsWith('data:'))
+        elsewhere.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        blocked.push(message.text());
+    });
     await page.goto(`${site.baseUrl}/docs`);
-    await expect(page.locator('h3', { hasText: '/v1/extract-sds' }).first().isVisible()).resolves.toBe(true);
+    await page.getByText('Extract one safety data sheet').first().waitFor({ timeout: 30_000 });
+    await expect(page.getByText('/v1/extract-sds', { exact: true }).first().isVisible()).resolves.toBe(true);
+    expect({ elsewhere, blocked }).toEqual({ elsewhere: [], blocked: [] });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifactPath('api-docs.png') });
+    page.removeAllListeners('request');
+    page.removeAllListeners('console');
   });
 
   it('refuses the operator page without the right key and draws the charts with it', async () => {
