@@ -17,6 +17,7 @@ const stampFile = path.join(outputDir, '.source-sha256');
 const cliDir = path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json'));
 const bundle = path.join(cliDir, 'lib', 'chunks', 'redoc.standalone.js');
 const BUNDLE_URL = '/assets/api-docs/redoc.standalone.js';
+const STYLESHEET_URL = '/assets/api-docs.css';
 
 const stamp = createHash('sha256')
   .update(readFileSync(path.join(root, 'openapi.yaml')))
@@ -44,7 +45,8 @@ if (!existsSync(bundle)) throw new Error(`Redoc bundle not found at ${bundle}`);
 copyFileSync(bundle, path.join(outputDir, 'redoc.standalone.js'));
 
 // The page loads Redoc from Redocly's CDN: point it at the copy the site serves. Its usage
-// reporting to Redocly (which build-docs offers no switch for) is turned off.
+// reporting to Redocly (which build-docs offers no switch for) is turned off, and the site's
+// contrast fixes (src/site/public/api-docs.css) come after Redoc's styles.
 const cdn = /https:\/\/cdn\.redocly\.com\/redoc\/[^"']+\/redoc\.standalone\.js/g;
 const html = readFileSync(page, 'utf8');
 if (!cdn.test(html)) throw new Error('build-docs output no longer loads Redoc from the expected CDN URL');
@@ -52,7 +54,8 @@ const local = html
   .replace(/ integrity="[^"]*"/g, '')
   .replace(/ crossorigin="anonymous"/g, '')
   .replace(cdn, BUNDLE_URL)
-  .replace('"disableTelemetry":false', '"disableTelemetry":true');
+  .replace('"disableTelemetry":false', '"disableTelemetry":true')
+  .replace('</head>', `<link rel="stylesheet" href="${STYLESHEET_URL}" />\n</head>`);
 if (/https:\/\/cdn\./.test(local)) throw new Error('build-docs output still refers to a CDN');
 writeFileSync(page, local);
 writeFileSync(stampFile, stamp);

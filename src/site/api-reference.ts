@@ -38,7 +38,9 @@ export function loadApiReference(): ApiReference | undefined {
       "default-src 'self'",
       `script-src 'self' ${inlineScriptHashes(page).join(' ')}`,
       "style-src 'self' 'unsafe-inline'",
+      // Redoc's logo comes from Redocly's CDN: blocked here, and Redoc then leaves it out.
       "img-src 'self' data:",
+      "font-src 'self' data:",
       "frame-ancestors 'none'",
       "base-uri 'none'",
     ].join('; '),

@@ -22,6 +22,7 @@ function assetTable(): Map<string, string> {
   const table = new Map<string, string>();
   for (const name of [
     'site.css',
+    'api-docs.css',
     'cta.js',
     'forms.js',
     'trial.js',
