@@ -47,11 +47,14 @@ export function artifactPath(name: string): string {
 }
 
 /** Fills the trial form with a generated SDS and a valid lead; the caller decides when to send it. */
-export async function fillTrialForm(page: Page): Promise<void> {
+export async function fillTrialForm(
+  page: Page,
+  file: { name: string; pdf: Uint8Array } = { name: 'solvent.pdf', pdf: new Uint8Array() },
+): Promise<void> {
   await page.setInputFiles('#trial-file', {
-    name: 'solvent.pdf',
+    name: file.name,
     mimeType: 'application/pdf',
-    buffer: Buffer.from(await buildTextSdsPdf()),
+    buffer: Buffer.from(file.pdf.length > 0 ? file.pdf : await buildTextSdsPdf()),
   });
   await page.fill('#trial-full_name', 'Grace Hopper');
   await page.fill('#trial-work_email', 'grace@navy.example');
@@ -87,8 +90,15 @@ export interface ImageRegion {
   height: number;
 }
 
-/** What OCR reads inside a region of a page image (enlarged three times for tesseract). */
-export async function readRegion(image: Buffer, region: ImageRegion): Promise<string> {
+/**
+ * What OCR reads inside a region of a page image (enlarged three times for tesseract), turned
+ * `turn` degrees clockwise first when the text runs sideways on the page.
+ */
+export async function readRegion(
+  image: Buffer,
+  region: ImageRegion,
+  turn: 0 | 90 | 270 = 0,
+): Promise<string> {
   const picture = await loadImage(image);
   const [x, y, width, height] = [
     region.left * picture.width,
@@ -96,11 +106,14 @@ export async function readRegion(image: Buffer, region: ImageRegion): Promise<st
     region.width * picture.width,
     region.height * picture.height,
   ];
-  const canvas = createCanvas(Math.ceil(width * 3), Math.ceil(height * 3));
+  const [outWidth, outHeight] = turn === 0 ? [width * 3, height * 3] : [height * 3, width * 3];
+  const canvas = createCanvas(Math.ceil(outWidth), Math.ceil(outHeight));
   const context = canvas.getContext('2d');
   context.fillStyle = '#fff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(picture, x, y, width, height, 0, 0, canvas.width, canvas.height);
+  context.translate(canvas.width / 2, canvas.height / 2);
+  context.rotate((turn * Math.PI) / 180);
+  context.drawImage(picture, x, y, width, height, (-width * 3) / 2, (-height * 3) / 2, width * 3, height * 3);
   const pool = new OcrPool(1);
   try {
     const lines = await pool.recognize(await canvas.encode('png'), ['eng']);

@@ -11,6 +11,7 @@ import { startSiteHarness, type SiteHarness } from '../integration/site/harness.
 import type { ExtractionEnvelope } from '../../src/extraction/contract.js';
 import { reference } from '../../src/extraction/reference/index.js';
 import type { LayoutA } from '../../src/extraction/schema/index.js';
+import { buildScannedSdsPdf } from '../fixtures/special-pdfs.js';
 import {
   artifactPath,
   fillTrialForm,
@@ -272,4 +273,44 @@ describe('the website in Chromium', () => {
     expect(painted).toBe(true);
     await page.screenshot({ path: artifactPath('operator-analytics.png'), fullPage: true });
   });
+
+  it('shows a sideways scan read by OCR with the evidence box on the page as scanned', async () => {
+    await page.goto(`${site.baseUrl}/trial`);
+    await fillTrialForm(page, {
+      name: 'scanned.pdf',
+      pdf: await buildScannedSdsPdf({ contentRotation: 90 }),
+    });
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/\/samples\/smp_/, { timeout: 300_000 });
+    await page.locator('#viewer-result').waitFor({ state: 'visible', timeout: 300_000 });
+    await expect(page.locator('.record-document').textContent()).resolves.toContain('read from the OCR');
+    const un = page.locator('button.value[data-path="transport_information.un_number"]');
+    await expect(un.textContent()).resolves.toBe('UN1993');
+    await un.click();
+    await page.waitForFunction(() => {
+      const image = document.getElementById('evidence-page') as HTMLImageElement;
+      return image.complete && image.naturalWidth > 0;
+    });
+    const region = await page.evaluate(() => {
+      const image = (document.getElementById('evidence-page') as HTMLImageElement).getBoundingClientRect();
+      const box = (document.getElementById('evidence-box') as HTMLElement).getBoundingClientRect();
+      return {
+        left: (box.left - image.left) / image.width,
+        top: (box.top - image.top) / image.height,
+        width: box.width / image.width,
+        height: box.height / image.height,
+        landscape: image.width > image.height,
+      };
+    });
+    // The scan lies on its side: the page shows landscape and the text runs down the box.
+    expect(region.landscape).toBe(true);
+    expect(region.height).toBeGreaterThan(region.width);
+    const imageUrl = await page.locator('#evidence-page').getAttribute('src');
+    const imageBytes = Buffer.from(
+      await (await fetch(new URL(imageUrl as string, site.baseUrl))).arrayBuffer(),
+    );
+    await expect(readRegion(imageBytes, region, 270)).resolves.toContain('UN1993');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifactPath('viewer-record-scanned.png'), fullPage: true });
+  }, 400_000);
 });
