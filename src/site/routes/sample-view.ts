@@ -5,8 +5,7 @@
  */
 import type { ExtractionEnvelope } from '../../extraction/contract.js';
 import type { LayoutA } from '../../extraction/schema/index.js';
-import type { SamplePageInfo } from '../../storage/repositories/samples.js';
-import type { Sample } from '../../storage/repositories/samples.js';
+import type { Sample, SamplePageInfo } from '../../storage/repositories/samples.js';
 import { previewsOf } from '../trial/previews.js';
 import { labelTexts } from '../trial/statement-texts.js';
 
