@@ -243,7 +243,11 @@ describe('the website in Chromium', () => {
     page.on('requestfinished', (request) => {
       if (!/^(?:data:|http:\/\/127\.0\.0\.1)/.test(request.url())) fetchedElsewhere.push(request.url());
     });
-    await page.goto(`${site.baseUrl}/docs#/extraction`);
+    await page.goto(`${site.baseUrl}/docs`);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.click('[data-cta="docs-api-reference"]');
+    await page.waitForURL(`${site.baseUrl}/docs/reference`);
+    await page.goto(`${site.baseUrl}/docs/reference#/extraction`);
     await page.getByText('Extract one safety data sheet').first().waitFor({ timeout: 30_000 });
     await expect(page.getByText('/v1/extract-sds', { exact: true }).first().isVisible()).resolves.toBe(true);
     expect(fetchedElsewhere).toEqual([]);
