@@ -39,7 +39,9 @@ execFileSync(
     '--title',
     'API reference · SDS Extract',
   ],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  // Redocly's banners (Node version, Redoc 3 notice) are noise in every `npm start`; its output is
+  // shown only when the build fails (execFileSync's error carries it).
+  { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
 );
 if (!existsSync(bundle)) throw new Error(`Redoc bundle not found at ${bundle}`);
 copyFileSync(bundle, path.join(outputDir, 'redoc.standalone.js'));
