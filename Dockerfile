@@ -9,6 +9,15 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
+# The API reference page, built from openapi.yaml with Redocly (a dev dependency) at image build time.
+FROM node:20-bookworm-slim AS api-docs
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund --ignore-scripts
+COPY openapi.yaml redocly.yaml ./
+COPY scripts/build-api-docs.mjs ./scripts/
+RUN node scripts/build-api-docs.mjs
+
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     DATA_DIR=/data \
@@ -23,8 +32,9 @@ COPY workflows ./workflows
 COPY activities ./activities
 COPY bin ./bin
 COPY openapi.yaml ./
-# The website lists and serves the guides.
+# The website lists and serves the guides, and the API reference built above.
 COPY docs ./docs
+COPY --from=api-docs /app/dist/api-docs ./dist/api-docs
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080 3000 9464

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs to run, only when it is missing or stale: npm dependencies (when
-# node_modules is absent or package-lock.json changed since the last install) and the Temporal CLI.
+# node_modules is absent or package-lock.json changed since the last install), the Temporal CLI and
+# the API reference page (when openapi.yaml changed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,3 +22,5 @@ if [[ ! -d node_modules || ! -f "$stamp" || "$(cat "$stamp")" != "$(lock_hash)" 
 fi
 
 bash scripts/install-temporal.sh >/dev/null
+# The website's API reference, built from openapi.yaml with the dev dependency @redocly/cli.
+node scripts/build-api-docs.mjs

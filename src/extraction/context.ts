@@ -1,9 +1,15 @@
+import type { LineBox, PageSize } from './pdf/types.js';
 import type { Evidence } from './schema/index.js';
 import type { SectionedDocument } from './sections/index.js';
 import { collapseSpaces, type SourceLine } from './text.js';
 import type { EngineWarning } from './warnings.js';
 
 const SNIPPET_LENGTH = 200;
+
+function evidenceBox(box: LineBox, page: PageSize): NonNullable<Evidence['bbox']> {
+  const round = (value: number): number => Math.round(value * 10) / 10;
+  return { ...box, page_width: round(page.width), page_height: round(page.height) };
+}
 
 /** What every field extractor reads (the sectioned text) and writes besides its values. */
 export class ExtractionContext {
@@ -21,6 +27,7 @@ export class ExtractionContext {
       page: line?.page ?? null,
       snippet: line ? collapseSpaces(line.text).slice(0, SNIPPET_LENGTH) : '',
       confidence: Math.max(0, Math.min(1, Number(confidence.toFixed(3)))),
+      ...(line?.box && line.pageSize ? { bbox: evidenceBox(line.box, line.pageSize) } : {}),
     };
   }
 

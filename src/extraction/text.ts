@@ -1,4 +1,4 @@
-import type { DocumentText } from './pdf/types.js';
+import type { DocumentText, LineBox, PageSize } from './pdf/types.js';
 
 /** One line of the document with the page it came from. */
 export interface SourceLine {
@@ -6,12 +6,20 @@ export interface SourceLine {
   text: string;
   /** Position of the line in the whole document (0-based). */
   index: number;
+  /** Where the line stands on its page, when the reader knows (see PageText.boxes). */
+  box?: LineBox;
+  pageSize?: PageSize;
 }
 
 export function documentLines(doc: DocumentText): SourceLine[] {
   const lines: SourceLine[] = [];
   for (const page of doc.pages) {
-    for (const text of page.lines) lines.push({ page: page.number, text, index: lines.length });
+    page.lines.forEach((text, onPage) => {
+      const box = page.boxes?.[onPage];
+      const place =
+        box && page.size && page.size.width > 0 && page.size.height > 0 ? { box, pageSize: page.size } : {};
+      lines.push({ page: page.number, text, index: lines.length, ...place });
+    });
   }
   return lines;
 }

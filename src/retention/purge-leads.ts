@@ -1,6 +1,6 @@
 /**
  * Deletes website lead data older than the leads cutoff: each lead with its samples (and their
- * stored envelopes), sample accesses and contact messages; and analytics events of that age.
+ * stored envelopes and page images), sample accesses and contact messages; and analytics events of that age.
  */
 import type { Database } from '../storage/database.js';
 import { combinePasses, deleteBatch, PURGE_BATCH_SIZE, type PurgePass } from './purge-result.js';
@@ -33,6 +33,7 @@ async function purgeLeads(db: Database, cutoff: string): Promise<PurgePass> {
         .deleteFrom('site_sample_accesses')
         .where((where) => where.or([where('lead_id', 'in', ids), where('sample_id', 'in', samples)]))
         .execute();
+      await trx.deleteFrom('site_sample_pages').where('sample_id', 'in', samples).execute();
       await trx.deleteFrom('site_contacts').where('lead_id', 'in', ids).execute();
       await trx.deleteFrom('site_samples').where('lead_id', 'in', ids).execute();
       await trx.deleteFrom('site_leads').where('id', 'in', ids).execute();

@@ -11,8 +11,10 @@ import { problemErrors } from '../api/middleware/problem-errors.js';
 import { requestId } from '../api/middleware/request-id.js';
 import { httpMetrics } from '../observability/http-metrics.js';
 import { metrics } from '../observability/metrics.js';
+import { htmlErrorPages } from './error-pages.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { contactRoutes } from './routes/contact.js';
+import { exampleRoutes } from './routes/example.js';
 import { pageRoutes } from './routes/pages.js';
 import { sampleUploadRoutes } from './routes/sample-upload.js';
 import { sampleRoutes } from './routes/samples.js';
@@ -39,6 +41,7 @@ export function createSiteApp(deps: SiteDependencies): Koa<ApiState> {
   app.use(httpMetrics(metrics, 'site'));
   app.use(requestId(deps.logger));
   app.use(accessLog());
+  app.use(htmlErrorPages());
   app.use(problemErrors());
   app.use(siteSecurityHeaders(deps.config.botCheck?.widget.cspSources));
   app.use(sameOriginWrites());
@@ -48,6 +51,7 @@ export function createSiteApp(deps: SiteDependencies): Koa<ApiState> {
     pageRoutes(deps),
     sampleUploadRoutes(deps),
     sampleRoutes(deps),
+    exampleRoutes(deps),
     contactRoutes(deps),
     analyticsRoutes(deps),
   ]) {

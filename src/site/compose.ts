@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.js';
 import { DEFAULT_SCHEMA_VERSION } from '../extraction/contract.js';
 import { extractSds } from '../extraction/index.js';
+import { renderPageImages } from '../extraction/page-images.js';
 import type { Logger } from '../logging.js';
 import type { BlobStore } from '../storage/blob/index.js';
 import type { Database } from '../storage/database.js';
@@ -40,9 +41,10 @@ export function composeSite(parts: SiteComposition): SiteDependencies {
     generativeTimeoutMs: config.site.generative?.timeoutMs,
     botCheck: config.site.botCheck ? createBotCheck(config.site.botCheck) : NO_BOT_CHECK,
     openApiYaml: parts.openApiYaml,
-    exampleEnvelope: exampleOutput(
+    example: exampleOutput(
       (pdf) =>
         extractSds(pdf, { schemaVersion: DEFAULT_SCHEMA_VERSION, maxPages: config.site.limits.maxPages }),
+      (pdf) => renderPageImages(pdf, { maxPages: config.site.limits.maxPages }),
       parts.logger,
     ),
   };

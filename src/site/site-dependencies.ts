@@ -1,10 +1,10 @@
 /** Everything the website's app needs, handed in by src/main/site.ts and by the tests. */
 import type { SiteConfig } from '../config.js';
-import type { ExtractionEnvelope } from '../extraction/contract.js';
 import type { Logger } from '../logging.js';
 import type { BlobStore } from '../storage/blob/index.js';
 import type { Database } from '../storage/database.js';
 import type { BotCheck } from './bot-check.js';
+import type { Example } from './example/example-output.js';
 import type { EvaluationWorkflows } from './trial/trial-extractions.js';
 
 export interface SiteDependencies {
@@ -26,6 +26,6 @@ export interface SiteDependencies {
   botCheck: BotCheck;
   /** The service's OpenAPI document (served as is and rendered as the API docs page). */
   openApiYaml: string;
-  /** A real output of the engine for the landing page; undefined while it is being computed. */
-  exampleEnvelope: () => ExtractionEnvelope | undefined;
+  /** A real output of the engine with its page images for the landing page; undefined while it is being computed. */
+  example: () => Example | undefined;
 }

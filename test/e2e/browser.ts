@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { OcrPool } from '../../src/extraction/ocr/pool.js';
 import { buildTextSdsPdf } from '../fixtures/sds-pdf.js';
 
 const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
@@ -45,11 +47,14 @@ export function artifactPath(name: string): string {
 }
 
 /** Fills the trial form with a generated SDS and a valid lead; the caller decides when to send it. */
-export async function fillTrialForm(page: Page): Promise<void> {
+export async function fillTrialForm(
+  page: Page,
+  file: { name: string; pdf: Uint8Array } = { name: 'solvent.pdf', pdf: new Uint8Array() },
+): Promise<void> {
   await page.setInputFiles('#trial-file', {
-    name: 'solvent.pdf',
+    name: file.name,
     mimeType: 'application/pdf',
-    buffer: Buffer.from(await buildTextSdsPdf()),
+    buffer: Buffer.from(file.pdf.length > 0 ? file.pdf : await buildTextSdsPdf()),
   });
   await page.fill('#trial-full_name', 'Grace Hopper');
   await page.fill('#trial-work_email', 'grace@navy.example');
@@ -75,4 +80,45 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.slice(0, 3) }));
+}
+
+/** A region of an image as shares of its width and height (0..1). */
+export interface ImageRegion {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * What OCR reads inside a region of a page image (enlarged three times for tesseract), turned
+ * `turn` degrees clockwise first when the text runs sideways on the page.
+ */
+export async function readRegion(
+  image: Buffer,
+  region: ImageRegion,
+  turn: 0 | 90 | 270 = 0,
+): Promise<string> {
+  const picture = await loadImage(image);
+  const [x, y, width, height] = [
+    region.left * picture.width,
+    region.top * picture.height,
+    region.width * picture.width,
+    region.height * picture.height,
+  ];
+  const [outWidth, outHeight] = turn === 0 ? [width * 3, height * 3] : [height * 3, width * 3];
+  const canvas = createCanvas(Math.ceil(outWidth), Math.ceil(outHeight));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.translate(canvas.width / 2, canvas.height / 2);
+  context.rotate((turn * Math.PI) / 180);
+  context.drawImage(picture, x, y, width, height, (-width * 3) / 2, (-height * 3) / 2, width * 3, height * 3);
+  const pool = new OcrPool(1);
+  try {
+    const lines = await pool.recognize(await canvas.encode('png'), ['eng']);
+    return lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');
+  } finally {
+    await pool.terminate();
+  }
 }

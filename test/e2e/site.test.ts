@@ -3,10 +3,22 @@
  * worker): the trial flow with a generated PDF, the gate on copy and download, the contact form,
  * CTA events arriving in the collector, the operator charts, and axe-core on every page.
  */
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startSiteHarness, type SiteHarness } from '../integration/site/harness.js';
-import { artifactPath, fillTrialForm, launchBrowser, seriousAccessibilityViolations } from './browser.js';
+import type { ExtractionEnvelope } from '../../src/extraction/contract.js';
+import { reference } from '../../src/extraction/reference/index.js';
+import type { LayoutA } from '../../src/extraction/schema/index.js';
+import { buildScannedSdsPdf } from '../fixtures/special-pdfs.js';
+import {
+  artifactPath,
+  fillTrialForm,
+  launchBrowser,
+  readRegion,
+  seriousAccessibilityViolations,
+} from './browser.js';
 
 const ADMIN_KEY = 'operator-key-for-the-browser-test';
 
@@ -15,6 +27,10 @@ let browser: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
+  // The API reference is built at install time; the stamp makes this a no-op when it is current.
+  execFileSync(process.execPath, [
+    fileURLToPath(new URL('../../scripts/build-api-docs.mjs', import.meta.url)),
+  ]);
   site = await startSiteHarness({ environment: { ANALYTICS_ADMIN_KEY: ADMIN_KEY } });
   browser = await launchBrowser();
   await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
@@ -43,15 +59,16 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Pr
 }
 
 describe('the website in Chromium', () => {
-  it('shows a real sample output on the landing page and reports the trial CTA click', async () => {
+  it('shows the example sheet in the record view on the landing page and reports the trial CTA click', async () => {
     await page.goto(site.baseUrl);
     await eventually(async () => {
       await page.reload();
-      return (await page.locator('pre[aria-label="Example JSON output"]').count()) === 1;
+      return (await page.locator('#example-view .record-section').count()) > 0;
     }, 60_000);
-    await expect(page.locator('pre[aria-label="Example JSON output"]').textContent()).resolves.toContain(
-      'schema_version',
-    );
+    await expect(page.locator('#panel-record').textContent()).resolves.toContain('Example Degreaser XR-7');
+    await page.locator('button.value', { hasText: 'UN1090' }).click();
+    await page.locator('#evidence-figure').waitFor({ state: 'visible' });
+    await expect(page.locator('#evidence-caption').textContent()).resolves.toContain('UN number: UN1090');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: artifactPath('landing.png'), fullPage: true });
 
@@ -75,6 +92,7 @@ describe('the website in Chromium', () => {
     await expect(page.locator('[data-preview="json"]').textContent()).resolves.toContain(
       '"schema_version": "2025-06"',
     );
+    await expect(page.locator('#tab-record').getAttribute('aria-selected')).resolves.toBe('true');
 
     await page.focus('#tab-json');
     await page.keyboard.press('ArrowRight');
@@ -84,8 +102,79 @@ describe('the website in Chromium', () => {
     await page.screenshot({ path: artifactPath('viewer.png'), fullPage: true });
   });
 
+  it('shows the record by SDS section with confidences, statement texts and pictograms, and the page a value was read from', async () => {
+    await page.click('#tab-record');
+    const sampleId = page.url().split('/').at(-1) as string;
+    const sample = await site.db.samples.get(sampleId);
+    const record = (JSON.parse(sample?.envelope_json as string) as ExtractionEnvelope).outputs
+      .json as LayoutA;
+    const value = (path: string) => page.locator(`button.value[data-path="${path}"]`);
+
+    for (const [path, expected] of [
+      ['product_identification.product_name', record.product_identification.product_name],
+      ['hazards_identification.signal_word', record.hazards_identification.signal_word],
+      ['transport_information.un_number', record.transport_information.un_number],
+      ['revision_metadata.revision_date', record.revision_metadata.revision_date],
+    ] as const) {
+      await expect(value(path).textContent()).resolves.toBe(expected);
+    }
+    const nameConfidence = record.evidence['product_identification.product_name']?.confidence ?? 0;
+    await expect(
+      page
+        .locator(
+          '#' + (await value('product_identification.product_name').getAttribute('id')) + '-confidence',
+        )
+        .textContent(),
+    ).resolves.toBe(`confidence ${Math.round(nameConfidence * 100)} %`);
+    const hazards = record.hazards_identification;
+    expect(hazards.h_statements.length).toBeGreaterThan(0);
+    for (const [index, code] of hazards.h_statements.entries()) {
+      const item = page.locator('li', { has: value(`hazards_identification.h_statements[${index}]`) });
+      const text = await item.textContent();
+      expect(text).toContain(code);
+      expect(text).toContain(reference().hStatements.statements[code] ?? 'missing text');
+    }
+    await expect(page.locator('#panel-record svg.pictogram').count()).resolves.toBe(
+      hazards.pictograms.length,
+    );
+    await expect(page.locator('#panel-record table.record-table').first().textContent()).resolves.toContain(
+      record.composition.components[0]?.cas_number ?? 'no component',
+    );
+
+    // Keyboard only: focus the UN number and press Enter.
+    const evidence = record.evidence['transport_information.un_number'];
+    await value('transport_information.un_number').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#evidence-figure').waitFor({ state: 'visible' });
+    await page.waitForFunction(() => {
+      const image = document.getElementById('evidence-page') as HTMLImageElement;
+      return image.complete && image.naturalWidth > 0;
+    });
+    await expect(page.locator('#evidence-figure').getAttribute('data-page')).resolves.toBe(
+      String(evidence?.page),
+    );
+    const region = await page.evaluate(() => {
+      const image = (document.getElementById('evidence-page') as HTMLImageElement).getBoundingClientRect();
+      const box = (document.getElementById('evidence-box') as HTMLElement).getBoundingClientRect();
+      return {
+        left: (box.left - image.left) / image.width,
+        top: (box.top - image.top) / image.height,
+        width: box.width / image.width,
+        height: box.height / image.height,
+      };
+    });
+    const imageUrl = await page.locator('#evidence-page').getAttribute('src');
+    const imageBytes = Buffer.from(
+      await (await fetch(new URL(imageUrl as string, site.baseUrl))).arrayBuffer(),
+    );
+    await expect(readRegion(imageBytes, region)).resolves.toContain(record.transport_information.un_number);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifactPath('viewer-record.png'), fullPage: true });
+  });
+
   it('asks for lead details before copying, and the server refuses the copy without them', async () => {
     const sampleId = page.url().split('/').at(-1) as string;
+    await page.click('#tab-xml');
     await page.click('[data-access-action="copy"]');
     const dialog = page.locator('#access-dialog');
     await dialog.waitFor({ state: 'visible' });
@@ -149,10 +238,22 @@ describe('the website in Chromium', () => {
     await eventually(async () => (await ctaEvents('contact-submit')) === 2);
   });
 
-  it('renders the API documentation from openapi.yaml', async () => {
+  it('renders the API reference with Redoc served by the site itself', async () => {
+    const fetchedElsewhere: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (!/^(?:data:|http:\/\/127\.0\.0\.1)/.test(request.url())) fetchedElsewhere.push(request.url());
+    });
     await page.goto(`${site.baseUrl}/docs`);
-    await expect(page.locator('h3', { hasText: '/v1/extract-sds' }).first().isVisible()).resolves.toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.click('[data-cta="docs-api-reference"]');
+    await page.waitForURL(`${site.baseUrl}/docs/reference`);
+    await page.goto(`${site.baseUrl}/docs/reference#/extraction`);
+    await page.getByText('Extract one safety data sheet').first().waitFor({ timeout: 30_000 });
+    await expect(page.getByText('/v1/extract-sds', { exact: true }).first().isVisible()).resolves.toBe(true);
+    expect(fetchedElsewhere).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifactPath('api-docs.png') });
+    page.removeAllListeners('requestfinished');
   });
 
   it('refuses the operator page without the right key and draws the charts with it', async () => {
@@ -176,4 +277,44 @@ describe('the website in Chromium', () => {
     expect(painted).toBe(true);
     await page.screenshot({ path: artifactPath('operator-analytics.png'), fullPage: true });
   });
+
+  it('shows a sideways scan read by OCR with the evidence box on the page as scanned', async () => {
+    await page.goto(`${site.baseUrl}/trial`);
+    await fillTrialForm(page, {
+      name: 'scanned.pdf',
+      pdf: await buildScannedSdsPdf({ contentRotation: 90 }),
+    });
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/\/samples\/smp_/, { timeout: 300_000 });
+    await page.locator('#viewer-result').waitFor({ state: 'visible', timeout: 300_000 });
+    await expect(page.locator('.record-document').textContent()).resolves.toContain('read from the OCR');
+    const un = page.locator('button.value[data-path="transport_information.un_number"]');
+    await expect(un.textContent()).resolves.toBe('UN1993');
+    await un.click();
+    await page.waitForFunction(() => {
+      const image = document.getElementById('evidence-page') as HTMLImageElement;
+      return image.complete && image.naturalWidth > 0;
+    });
+    const region = await page.evaluate(() => {
+      const image = (document.getElementById('evidence-page') as HTMLImageElement).getBoundingClientRect();
+      const box = (document.getElementById('evidence-box') as HTMLElement).getBoundingClientRect();
+      return {
+        left: (box.left - image.left) / image.width,
+        top: (box.top - image.top) / image.height,
+        width: box.width / image.width,
+        height: box.height / image.height,
+        landscape: image.width > image.height,
+      };
+    });
+    // The scan lies on its side: the page shows landscape and the text runs down the box.
+    expect(region.landscape).toBe(true);
+    expect(region.height).toBeGreaterThan(region.width);
+    const imageUrl = await page.locator('#evidence-page').getAttribute('src');
+    const imageBytes = Buffer.from(
+      await (await fetch(new URL(imageUrl as string, site.baseUrl))).arrayBuffer(),
+    );
+    await expect(readRegion(imageBytes, region, 270)).resolves.toContain('UN1993');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifactPath('viewer-record-scanned.png'), fullPage: true });
+  }, 400_000);
 });

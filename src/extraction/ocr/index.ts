@@ -82,7 +82,10 @@ async function readPage(
   return {
     image,
     lines,
-    result: { positioned: toPositionedText(lines, image, rotation), confidence: meanConfidence(lines) },
+    result: {
+      positioned: toPositionedText(lines, image, rotation, (rotation - page.rotate + 360) % 360),
+      confidence: meanConfidence(lines),
+    },
   };
 }
 
@@ -103,7 +106,12 @@ function looksUpright(lines: OcrLine[]): boolean {
   return sideways <= characters * MAX_SIDEWAYS_SHARE && meanConfidence(lines) >= MIN_UPRIGHT_CONFIDENCE;
 }
 
-function toPositionedText(lines: OcrLine[], rendered: OcrImage, rotation: number): PositionedText {
+function toPositionedText(
+  lines: OcrLine[],
+  rendered: OcrImage,
+  rotation: number,
+  turn: number,
+): PositionedText {
   const fragments: TextFragment[] = [];
   for (const line of lines) {
     const size = (line.rowHeight || line.bbox.y1 - line.bbox.y0) * 0.8;
@@ -125,6 +133,7 @@ function toPositionedText(lines: OcrLine[], rendered: OcrImage, rotation: number
     width: rendered.width / rendered.scale,
     height: rendered.height / rendered.scale,
     rotation,
+    turn,
   };
 }
 

@@ -20,6 +20,8 @@ export interface PositionedText {
   height: number;
   /** Clockwise rotation applied to the page as stored (its /Rotate plus text-direction correction). */
   rotation: number;
+  /** Clockwise rotation applied to the page as displayed (with its /Rotate): the text-direction correction. */
+  turn: number;
 }
 
 export interface RawTextItem {
@@ -76,7 +78,7 @@ export function positionFragments(items: RawTextItem[], geometry: PageGeometry):
     return { text: item.text, x, baseline, width: item.width, size: item.size };
   });
   const correction = (360 - direction) % 360;
-  return { fragments, width, height, rotation: (geometry.pageRotation + correction) % 360 };
+  return { fragments, width, height, rotation: (geometry.pageRotation + correction) % 360, turn: correction };
 }
 
 function orient(item: RawTextItem, geometry: PageGeometry): OrientedItem {

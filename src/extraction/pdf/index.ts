@@ -9,6 +9,7 @@ import { ServiceError } from '../../errors.js';
 import { chooseOcrLanguages, ocrPage } from '../ocr/index.js';
 import { positionFragments, type PositionedText, type RawTextItem } from './fragments.js';
 import { restoreLigatures, UNMAPPED_GLYPH } from './ligatures.js';
+import { displayedBox, displayedSize } from './line-box.js';
 import { removeRepeatedFurniture } from './page-furniture.js';
 import { loadPdfjs, openPdf } from './pdfjs.js';
 import { buildLines } from './reading-order.js';
@@ -55,12 +56,14 @@ export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<
     );
     const positioned = restoreLigatures(readPages.map((page) => page.positioned));
     const lines = removeRepeatedFurniture(positioned.map((page) => buildLines(page)));
-    const pages: PageText[] = readPages.map((page, index) => ({
+    const pages: PageText[] = readPages.map(({ positioned: upright, ...page }, index) => ({
       number: index + 1,
       lines: lines[index]?.map((line) => line.text) ?? [],
+      boxes: lines[index]?.map((line) => displayedBox(line.box, upright, upright.turn)) ?? [],
+      size: displayedSize({ width: upright.width, height: upright.height }, upright.turn),
       source: page.source,
       ocrConfidence: page.ocrConfidence,
-      rotation: page.positioned.rotation,
+      rotation: upright.rotation,
     }));
     return {
       pageCount: document.numPages,

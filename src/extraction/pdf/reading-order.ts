@@ -5,6 +5,7 @@
  * sides are filled with wrapped text are read as two columns, left column first.
  */
 import type { PositionedText, TextFragment } from './fragments.js';
+import type { LineBox } from './line-box.js';
 import type { PositionedLine } from './lines.js';
 
 interface Segment {
@@ -45,6 +46,9 @@ const MIN_WRAPPED_LINE_SHARE = 0.25;
 const PARAGRAPH_BREAK_PITCHES = 1.5;
 /** At most this many lines (a heading) after the last paragraph break of a one-sided region end. */
 const MAX_TRAILING_BLOCK_LINES = 2;
+/** A line's box reaches this many font sizes above its baseline (ascenders) and below it (descenders). */
+const BOX_ASCENT = 1.0;
+const BOX_DESCENT = 0.3;
 
 export function buildLines(page: PositionedText): PositionedLine[] {
   const lines = groupIntoLines(page.fragments);
@@ -53,7 +57,15 @@ export function buildLines(page: PositionedText): PositionedLine[] {
   return orderColumns(lines, page.width).map((line) => ({
     text: renderLine(line.segments, charWidth, margin),
     top: page.height > 0 ? line.baseline / page.height : 0,
+    box: boxOf(line),
   }));
+}
+
+function boxOf(line: RawLine): LineBox {
+  const x0 = Math.min(...line.segments.map((segment) => segment.x0));
+  const x1 = Math.max(...line.segments.map((segment) => segment.x1));
+  const top = line.baseline - BOX_ASCENT * line.size;
+  return { x: x0, y: top, width: x1 - x0, height: (BOX_ASCENT + BOX_DESCENT) * line.size };
 }
 
 function groupIntoLines(fragments: TextFragment[]): RawLine[] {

@@ -1,4 +1,7 @@
 /** What the PDF front end hands to SDS understanding: text per page in reading order. */
+import type { LineBox, PageSize } from './line-box.js';
+
+export type { LineBox, PageSize } from './line-box.js';
 
 export type TextSource = 'native' | 'ocr';
 
@@ -10,6 +13,12 @@ export interface PageText {
    * table row stay on one line, separated by at least two spaces, like `pdftotext -layout`.
    */
   lines: string[];
+  /**
+   * Where each line stands (same order as `lines`) on the page as displayed (its /Rotate applied),
+   * with that page's size; absent for text that did not come from a page (tests, other readers).
+   */
+  boxes?: LineBox[];
+  size?: PageSize;
   source: TextSource;
   /** Mean OCR word confidence 0..1 for OCR pages; undefined for native text. */
   ocrConfidence?: number;

@@ -12,10 +12,27 @@ const quantity = z.object({
   text: z.string().nullable(),
 });
 
+/** Where a snippet stands: PDF points from the top-left corner of the page as displayed (its /Rotate applied). */
+const evidenceBoxSchema = z
+  .object({
+    x: z.number().min(0),
+    y: z.number().min(0),
+    width: z.number().min(0),
+    height: z.number().min(0),
+    page_width: z.number().positive(),
+    page_height: z.number().positive(),
+  })
+  .describe(
+    "The snippet's bounding box on its page in PDF points (1/72 inch), measured from the top-left corner " +
+      'of the page as a PDF viewer displays it (the page rotation applied), with that page size.',
+  );
+
 export const evidenceSchema = z.object({
   page: z.number().int().positive().nullable(),
   snippet: z.string(),
   confidence: z.number().min(0).max(1),
+  /** Absent when the position is unknown (values not read from a page line, other engines). */
+  bbox: evidenceBoxSchema.optional(),
 });
 
 /** What a transport entry states, for the document as a whole and per mode. */

@@ -1,27 +1,30 @@
 /** Landing page: what the service does, a real output of the engine, and the calls to action. */
-import type { ExtractionEnvelope } from '../../extraction/contract.js';
+import type { Example } from '../example/example-output.js';
 import { html } from '../html.js';
 import { renderPage } from './layout.js';
+import { resultTabs } from './result-tabs.js';
 
-const PREVIEW_LINES = 40;
-
-function examplePreview(envelope: ExtractionEnvelope | undefined) {
-  if (envelope === undefined) {
+function exampleView(example: Example | undefined) {
+  if (example === undefined) {
     return html`<p>The example output is being prepared; reload in a moment.</p>`;
   }
-  const lines = JSON.stringify(envelope.outputs.json, null, 2).split('\n');
-  const shown = lines.slice(0, PREVIEW_LINES).join('\n') + (lines.length > PREVIEW_LINES ? '\n  …' : '');
+  const { envelope } = example;
   return html`<p>
       Confidence <strong>${envelope.confidence_score.toFixed(2)}</strong>, ${envelope.warnings.length}
-      warning(s), extracted in ${envelope.processing_ms} ms from a generated example sheet.
+      warning(s), extracted in ${envelope.processing_ms} ms from a generated example sheet. Choose a value to
+      see where on the sheet it was read.
     </p>
-    <pre class="code" tabindex="0" aria-label="Example JSON output"><code>${shown}</code></pre>`;
+    <div id="example-view" data-source="/api/example">
+      <p id="viewer-status" role="status">Loading the example…</p>
+      <div id="viewer-result" hidden>${resultTabs('Example result view')}</div>
+    </div>`;
 }
 
-export function landingPage(example: ExtractionEnvelope | undefined): string {
+export function landingPage(example: Example | undefined): string {
   return renderPage({
     title: 'Safety data sheets to structured data',
     path: '/',
+    scripts: example ? ['/assets/example.js'] : [],
     main: html`<section class="hero">
         <h1>Safety data sheets in, validated data out</h1>
         <p class="lead">
@@ -37,7 +40,7 @@ export function landingPage(example: ExtractionEnvelope | undefined): string {
       </section>
       <section aria-labelledby="example-heading">
         <h2 id="example-heading">A real output</h2>
-        ${examplePreview(example)}
+        ${exampleView(example)}
       </section>
       <section aria-labelledby="how-heading">
         <h2 id="how-heading">How it works</h2>

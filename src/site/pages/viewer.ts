@@ -1,46 +1,14 @@
 /**
- * Sample viewer: previews of the JSON, XML and CSV outputs in tabs with confidence and warnings.
- * The full outputs come only from /api/sample-output-access after the lead dialog.
+ * Sample viewer: the record with its evidence on the page images, previews of the JSON, XML and CSV
+ * outputs, confidence and warnings. The full outputs come only from /api/sample-output-access after
+ * the lead dialog.
  */
 import { html } from '../html.js';
 import { leadFields } from './form-fields.js';
 import { renderPage } from './layout.js';
-
-const FORMATS = [
-  { id: 'json', label: 'JSON' },
-  { id: 'xml', label: 'XML' },
-  { id: 'csv', label: 'CSV' },
-];
+import { resultTabs } from './result-tabs.js';
 
 export function viewerPage(sampleId: string): string {
-  const tabs = FORMATS.map(
-    (format, index) =>
-      html`<button
-        type="button"
-        role="tab"
-        id="tab-${format.id}"
-        aria-controls="panel-${format.id}"
-        aria-selected="${index === 0 ? 'true' : 'false'}"
-        tabindex="${index === 0 ? '0' : '-1'}"
-        data-format="${format.id}"
-      >
-        ${format.label}
-      </button>`,
-  );
-  const panels = FORMATS.map(
-    (format, index) =>
-      html`<div
-        role="tabpanel"
-        id="panel-${format.id}"
-        aria-labelledby="tab-${format.id}"
-        ${index === 0 ? '' : html` hidden`}
-      >
-        <pre class="code" tabindex="0"><code data-preview="${format.id}"></code></pre>
-        <p class="truncation" data-truncated="${format.id}" hidden>
-          Preview shortened. Copy or download for the full output.
-        </p>
-      </div>`,
-  );
   return renderPage({
     title: 'Sample output',
     path: '/samples',
@@ -76,11 +44,8 @@ export function viewerPage(sampleId: string): string {
           </dl>
           <h2>Warnings</h2>
           <ul id="warnings-list" class="warnings"></ul>
-          <h2>Outputs</h2>
-          <div class="tabs">
-            <div role="tablist" aria-label="Output format">${tabs}</div>
-            ${panels}
-          </div>
+          <h2>Result</h2>
+          ${resultTabs('Result view')}
           <p class="actions">
             <button type="button" class="button primary" data-access-action="copy" data-cta="viewer-copy">
               Copy output

@@ -1,5 +1,6 @@
 /* global document, window, fetch, navigator, setTimeout, FormData */
 import { clearErrors, fillRememberedLead, readProblem, rememberLead, showProblem } from './forms.js';
+import { selectedFormat, showResult } from './record-view.js';
 
 const viewer = document.getElementById('viewer');
 const sampleId = viewer.dataset.sampleId;
@@ -9,31 +10,6 @@ const dialog = document.getElementById('access-dialog');
 const accessForm = document.getElementById('access-form');
 const accessResult = document.getElementById('access-result');
 let pendingAction = 'copy';
-
-function currentFormat() {
-  return document.querySelector('[role="tab"][aria-selected="true"]').dataset.format;
-}
-
-function selectTab(tab) {
-  for (const other of document.querySelectorAll('[role="tab"]')) {
-    const selected = other === tab;
-    other.setAttribute('aria-selected', String(selected));
-    other.tabIndex = selected ? 0 : -1;
-    document.getElementById(other.getAttribute('aria-controls')).hidden = !selected;
-  }
-  tab.focus();
-}
-
-function wireTabs() {
-  const tabs = [...document.querySelectorAll('[role="tab"]')];
-  tabs.forEach((tab, index) => {
-    tab.addEventListener('click', () => selectTab(tab));
-    tab.addEventListener('keydown', (event) => {
-      const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-      if (step) selectTab(tabs[(index + step + tabs.length) % tabs.length]);
-    });
-  });
-}
 
 function render(sample) {
   document.querySelector('[data-summary="file_name"]').textContent = sample.file_name;
@@ -54,10 +30,7 @@ function render(sample) {
   }
   if (sample.warnings.length === 0)
     list.append(Object.assign(document.createElement('li'), { textContent: 'No warnings.' }));
-  for (const [format, preview] of Object.entries(sample.previews)) {
-    document.querySelector(`[data-preview="${format}"]`).textContent = preview.text;
-    document.querySelector(`[data-truncated="${format}"]`).hidden = !preview.truncated;
-  }
+  showResult(sample);
   statusLine.textContent = 'Extraction finished.';
   result.hidden = false;
 }
@@ -84,7 +57,7 @@ async function requestAccess() {
   const response = await fetch('/api/sample-output-access', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...fields, sample_id: sampleId, action: pendingAction, format: currentFormat() }),
+    body: JSON.stringify({ ...fields, sample_id: sampleId, action: pendingAction, format: selectedFormat() }),
   });
   const body = await readProblem(response);
   if (!response.ok) {
@@ -117,7 +90,6 @@ accessForm.addEventListener('submit', (event) => {
   requestAccess().catch(() => showProblem(accessForm, { detail: 'The request failed; please try again.' }));
 });
 
-wireTabs();
 load().catch(() => {
   statusLine.textContent = 'This sample could not be loaded.';
 });

@@ -1,9 +1,10 @@
-/** The site's HTML pages and the OpenAPI contract. */
+/** The site's HTML pages, the documentation (API reference and guides) and the OpenAPI contract. */
 import { Router } from '@koa/router';
 import type { ApiState } from '../../api/context.js';
 import { ServiceError } from '../../errors.js';
+import { loadApiReference, unbuiltApiReferencePage } from '../api-reference.js';
 import { loadGuides } from '../guides.js';
-import { apiDocsPage } from '../pages/api-docs.js';
+import { API_REFERENCE_PATH, docsPage } from '../pages/api-docs.js';
 import { contactPage } from '../pages/contact.js';
 import { landingPage } from '../pages/landing.js';
 import { operatorAnalyticsPage } from '../pages/operator-analytics.js';
@@ -15,7 +16,10 @@ export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
   const router = new Router<ApiState>();
   const botCheck = deps.config.botCheck?.widget;
   const guides = new Map(loadGuides().map((guide) => [guide.file, guide]));
-  const docs = apiDocsPage(deps.openApiYaml, [...guides.values()]);
+  const docs = docsPage([...guides.values()]);
+  const reference = loadApiReference();
+  if (!reference)
+    deps.logger.warn('the API reference is not built (npm run build:docs); it links to openapi.yaml');
   const trial = trialPage({
     maxFileBytes: deps.config.limits.maxFileBytes,
     maxPages: deps.config.limits.maxPages,
@@ -26,7 +30,7 @@ export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
 
   router.get('/', (ctx) => {
     ctx.type = 'html';
-    ctx.body = landingPage(deps.exampleEnvelope());
+    ctx.body = landingPage(deps.example());
   });
   router.get('/trial', (ctx) => {
     ctx.type = 'html';
@@ -43,6 +47,11 @@ export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
   router.get('/docs', (ctx) => {
     ctx.type = 'html';
     ctx.body = docs;
+  });
+  router.get(API_REFERENCE_PATH, (ctx) => {
+    ctx.type = 'html';
+    if (reference) ctx.set('Content-Security-Policy', reference.contentSecurityPolicy);
+    ctx.body = reference?.html ?? unbuiltApiReferencePage();
   });
   router.get('/docs/:file', (ctx) => {
     const guide = guides.get(ctx.params.file ?? '');

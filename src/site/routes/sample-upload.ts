@@ -3,6 +3,7 @@ import { Router } from '@koa/router';
 import type { ApiState } from '../../api/context.js';
 import { isPdf } from '../../api/extraction-request.js';
 import { ServiceError } from '../../errors.js';
+import { renderPageImages } from '../../extraction/page-images.js';
 import { BOT_CHECK_FIELD } from '../bot-check.js';
 import { parseRequest } from '../parse-request.js';
 import { sharedRateLimit } from '../rate-limit.js';
@@ -26,6 +27,7 @@ export function sampleUploadRoutes(deps: SiteDependencies): Router<ApiState> {
     logger: deps.logger,
     syncTimeoutMs: limits.syncTimeoutMs,
     extractionTimeoutMs: deps.extractionTimeoutMs,
+    renderPages: (pdf) => renderPageImages(pdf, { maxPages: limits.maxPages }),
   });
   const uploadLimit = sharedRateLimit(deps, {
     name: 'sample-upload',

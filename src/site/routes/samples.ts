@@ -1,6 +1,6 @@
 /**
- * The viewer's data (previews only), the lead-gated full outputs, and the short-lived download links
- * those hand out.
+ * The viewer's data (the record view, output previews and page images), the lead-gated full outputs,
+ * and the short-lived download links those hand out.
  */
 import { Router } from '@koa/router';
 import type { ApiState } from '../../api/context.js';
@@ -13,6 +13,7 @@ import { sharedRateLimit } from '../rate-limit.js';
 import { sampleOutputAccessSchema } from '../request-schemas.js';
 import type { SiteDependencies } from '../site-dependencies.js';
 import { outputText } from '../trial/previews.js';
+import { sendPageImage } from './page-image.js';
 import { sampleEnvelope, sampleView } from './sample-view.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -46,7 +47,15 @@ export function sampleRoutes(deps: SiteDependencies): Router<ApiState> {
   router.get('/api/samples/:sampleId', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const sample = await findSample(ctx.params.sampleId ?? '');
-    ctx.body = { sample_id: sample.id, ...sampleView(sample) };
+    ctx.body = { sample_id: sample.id, ...sampleView(sample, await deps.db.samples.listPages(sample.id)) };
+  });
+
+  // The page images are part of the on-screen view: anyone holding the sample's URL sees them.
+  router.get('/api/samples/:sampleId/pages/:page', async (ctx) => {
+    const sample = await findSample(ctx.params.sampleId ?? '');
+    const image = await deps.db.samples.getPage(sample.id, Number(ctx.params.page));
+    if (!image) throw new ServiceError('not_found', 'This sample has no image of that page.');
+    sendPageImage(ctx, image);
   });
 
   router.post('/api/sample-output-access', accessLimit, async (ctx) => {

@@ -1,7 +1,8 @@
 /**
  * A trial upload end to end: store the PDF, record the lead, the extraction and the sample, run the
  * evaluation workflow on the evaluation task queue (it asks the generative provider when the site
- * allows it and falls back to the built-in engine), and record which engine answered and why.
+ * allows it and falls back to the built-in engine), and record which engine answered and why. While
+ * the workflow runs, the pages are rendered for the evidence viewer and stored with the sample.
  */
 import type { EvaluateDocumentInput, EvaluateDocumentOutcome } from '../../temporal/contracts.js';
 import { ServiceError } from '../../errors.js';
@@ -11,6 +12,7 @@ import type { BlobStore } from '../../storage/blob/index.js';
 import type { Database } from '../../storage/database.js';
 import type { Sample } from '../../storage/repositories/samples.js';
 import type { ExtractionClient } from '../../temporal/extraction-client.js';
+import type { PageImage } from '../../extraction/page-images.js';
 
 /** The evaluation lane of the Temporal extraction client: trials start only evaluateDocumentWorkflow. */
 export interface EvaluationWorkflows {
@@ -39,6 +41,8 @@ export interface TrialDependencies {
   syncTimeoutMs: number;
   /** How long the sample waits for the workflow at all before it is marked failed. */
   extractionTimeoutMs: number;
+  /** The document's pages as images for the viewer. */
+  renderPages: (pdf: Uint8Array) => Promise<PageImage[]>;
 }
 
 export interface TrialUpload {
@@ -90,7 +94,8 @@ export class TrialExtractions {
       await db.extractions.fail(upload.requestId, { code: failure.code, message: failure.message });
       throw error;
     }
-    const finished = this.finish(sample, input.requestId).catch((error: unknown) =>
+    const pages = this.renderPages(sample, upload.bytes);
+    const finished = this.finish(sample, input.requestId, pages).catch((error: unknown) =>
       this.deps.logger.error({ err: error, sample_id: sample.id }, 'trial extraction could not be recorded'),
     );
     let timer: NodeJS.Timeout | undefined;
@@ -102,7 +107,23 @@ export class TrialExtractions {
     return (await db.samples.get(sample.id)) ?? sample;
   }
 
-  private async finish(sample: Sample, requestId: string): Promise<void> {
+  /** Never rejects: without page images the viewer still shows the record. */
+  private async renderPages(sample: Sample, pdf: Uint8Array): Promise<PageImage[]> {
+    const startedAt = performance.now();
+    try {
+      const pages = await this.deps.renderPages(pdf);
+      this.deps.logger.info(
+        { sample_id: sample.id, pages: pages.length, render_ms: Math.round(performance.now() - startedAt) },
+        'trial page images rendered',
+      );
+      return pages;
+    } catch (error) {
+      this.deps.logger.warn({ err: error, sample_id: sample.id }, 'trial page images could not be rendered');
+      return [];
+    }
+  }
+
+  private async finish(sample: Sample, requestId: string, pages: Promise<PageImage[]>): Promise<void> {
     const { db, workflows } = this.deps;
     let outcome: EvaluateDocumentOutcome | undefined;
     try {
@@ -130,6 +151,7 @@ export class TrialExtractions {
     }
     const record = outcome.status === 'succeeded' ? await db.extractions.get(requestId) : null;
     if (record?.envelope) {
+      await db.samples.savePages(sample.id, await pages);
       await db.samples.complete(sample.id, {
         engine: outcome.engine,
         engineNote: outcome.engineNote,

@@ -10,6 +10,7 @@ import * as retention from './0004_retention.js';
 import * as siteRateLimits from './0005_site_rate_limits.js';
 import * as bulkOpenBatches from './0006_bulk_open_batches.js';
 import * as interactiveDemandIndex from './0007_interactive_demand_index.js';
+import * as sitePages from './0008_site_sample_pages.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_site_rate_limits': siteRateLimits,
   '0006_bulk_open_batches': bulkOpenBatches,
   '0007_interactive_demand_index': interactiveDemandIndex,
+  '0008_site_sample_pages': sitePages,
 };
 
 export const migrationProvider: MigrationProvider = {

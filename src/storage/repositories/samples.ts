@@ -9,10 +9,14 @@ import type {
   SiteSampleAccessesTable,
   SiteSamplesTable,
 } from './site-tables.js';
+import type { PageImage } from '../../extraction/page-images.js';
 import { timestampBounds, toCount, type DayRange } from './site-time.js';
 
 export type Sample = Selectable<SiteSamplesTable>;
 export type SampleAccess = Selectable<SiteSampleAccessesTable>;
+
+/** A stored page image without its bytes: what the viewer lists. */
+export type SamplePageInfo = Omit<PageImage, 'bytes' | 'mediaType'>;
 
 export interface SampleCompletion {
   engine: SampleEngine;
@@ -79,6 +83,51 @@ export class SampleRepository {
 
   async get(id: string): Promise<Sample | undefined> {
     return this.db.selectFrom('site_samples').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async savePages(sampleId: string, pages: PageImage[]): Promise<void> {
+    if (pages.length === 0) return;
+    await this.db
+      .insertInto('site_sample_pages')
+      .values(
+        pages.map((page) => ({
+          sample_id: sampleId,
+          page: page.number,
+          width: page.width,
+          height: page.height,
+          media_type: page.mediaType,
+          image_base64: page.bytes.toString('base64'),
+        })),
+      )
+      .execute();
+  }
+
+  async listPages(sampleId: string): Promise<SamplePageInfo[]> {
+    const rows = await this.db
+      .selectFrom('site_sample_pages')
+      .select(['page', 'width', 'height'])
+      .where('sample_id', '=', sampleId)
+      .orderBy('page')
+      .execute();
+    return rows.map((row) => ({ number: row.page, width: row.width, height: row.height }));
+  }
+
+  async getPage(sampleId: string, page: number): Promise<PageImage | undefined> {
+    const row = await this.db
+      .selectFrom('site_sample_pages')
+      .selectAll()
+      .where('sample_id', '=', sampleId)
+      .where('page', '=', page)
+      .executeTakeFirst();
+    return row
+      ? {
+          number: row.page,
+          width: row.width,
+          height: row.height,
+          mediaType: row.media_type as PageImage['mediaType'],
+          bytes: Buffer.from(row.image_base64, 'base64'),
+        }
+      : undefined;
   }
 
   async recordAccess(input: {

@@ -44,6 +44,16 @@ export interface SiteSampleAccessesTable {
   created_at: string;
 }
 
+/** A sample's page image (migration 0008_site_sample_pages); width and height in pixels. */
+export interface SiteSamplePagesTable {
+  sample_id: string;
+  page: number;
+  width: number;
+  height: number;
+  media_type: string;
+  image_base64: string;
+}
+
 export interface SiteContactsTable {
   id: string;
   lead_id: string;
@@ -84,6 +94,7 @@ export interface SiteTables {
   site_leads: SiteLeadsTable;
   site_samples: SiteSamplesTable;
   site_sample_accesses: SiteSampleAccessesTable;
+  site_sample_pages: SiteSamplePagesTable;
   site_contacts: SiteContactsTable;
   site_analytics_events: SiteAnalyticsEventsTable;
   site_rate_limits: SiteRateLimitsTable;

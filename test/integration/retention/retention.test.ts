@@ -196,6 +196,9 @@ class History {
         created_at: at,
       })
       .execute();
+    await this.db.samples.savePages(sampleId, [
+      { number: 1, width: 2, height: 3, mediaType: 'image/jpeg', bytes: Buffer.from('page image') },
+    ]);
     await this.db.kysely
       .insertInto('site_sample_accesses')
       .values({
@@ -240,6 +243,7 @@ async function countWhere(
     | 'site_leads'
     | 'site_samples'
     | 'site_sample_accesses'
+    | 'site_sample_pages'
     | 'site_contacts'
     | 'site_analytics_events',
 ): Promise<number> {
@@ -348,6 +352,7 @@ describe.each(DATABASE_BACKENDS)('retention on $name', (backend) => {
     for (const table of [
       'site_samples',
       'site_sample_accesses',
+      'site_sample_pages',
       'site_contacts',
       'site_analytics_events',
     ] as const) {

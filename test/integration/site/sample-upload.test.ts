@@ -110,6 +110,33 @@ describe('a trial upload', () => {
     const fullJson = JSON.stringify(JSON.parse(full?.envelope_json as string).outputs.json, null, 2);
     expect(body.previews.json.truncated).toBe(fullJson.split('\n').length > 30);
   });
+
+  it('renders the pages for the record view and serves them with the sample', async () => {
+    const created = (await (await postTrial(site.baseUrl, { file: { bytes: sds } })).json()) as {
+      sample_id: string;
+    };
+    const body = (await (await specFetch(`${site.baseUrl}/api/samples/${created.sample_id}`)).json()) as {
+      record: { product_identification: { product_name: string } };
+      label_texts: { statements: Record<string, string> };
+      pages: { number: number; width: number; height: number; url: string }[];
+    };
+    expect(body.record.product_identification.product_name).toBe('Solvex Degreasing Solvent SD-200');
+    expect(body.label_texts.statements.H225).toBe('Highly flammable liquid and vapour.');
+    expect(body.pages.map((page) => page.number)).toEqual([1, 2]);
+    // A4 at screen resolution, upright.
+    expect(body.pages[0]?.width).toBeGreaterThan(800);
+    expect(body.pages[0]?.height).toBeGreaterThan(body.pages[0]?.width ?? 0);
+    const image = await fetch(`${site.baseUrl}${body.pages[0]?.url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(0, 3)
+        .toString('hex'),
+    ).toBe('ffd8ff');
+    const missing = await fetch(`${site.baseUrl}/api/samples/${created.sample_id}/pages/9`);
+    expect(missing.status).toBe(404);
+  });
 });
 
 describe('trial validation', () => {

@@ -25,7 +25,7 @@ function line(baseline: number, ...parts: (string | number)[]): TextFragment[] {
 }
 
 function page(...lines: TextFragment[][]): PositionedText {
-  return { fragments: lines.flat(), width: 595, height: 842, rotation: 0 };
+  return { fragments: lines.flat(), width: 595, height: 842, rotation: 0, turn: 0 };
 }
 
 const texts = (pages: PositionedText[]): string[] => pages.flatMap((p) => buildLines(p).map((l) => l.text));

@@ -15,7 +15,7 @@ function page(cells: [number, number, string, number?][]): PositionedText {
     width: width ?? text.length * CHAR_WIDTH,
     size: SIZE,
   }));
-  return { fragments, width: 595, height: 842, rotation: 0 };
+  return { fragments, width: 595, height: 842, rotation: 0, turn: 0 };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The site's /docs page lists every guide of docs/ with who it is for, and links each one. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { apiDocsPage } from '../../../src/site/pages/api-docs.js';
+import { docsPage } from '../../../src/site/pages/api-docs.js';
 import { GUIDE_FILES, loadGuides, parseGuide } from '../../../src/site/guides.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -23,9 +23,10 @@ describe('the guides on the website', () => {
     expect(() => parseGuide('x.md', '# Title\n\n## Section\n')).toThrow('docs/x.md');
   });
 
-  it('links each guide from the API documentation page', () => {
+  it('links each guide and the API reference from the documentation page', () => {
     const guides = loadGuides();
-    const page = apiDocsPage(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8'), guides);
+    const page = docsPage(guides);
+    expect(page).toContain('href="/docs/reference"');
     for (const guide of guides) {
       expect(guide.audience).toMatch(/^For /);
       expect(page).toContain(`href="/docs/${guide.file}"`);
