@@ -1,6 +1,7 @@
 import { readPdf, terminateOcr } from '../../../src/extraction/pdf/index.js';
 import type { DocumentText } from '../../../src/extraction/pdf/types.js';
-import { chooseOcrLanguages, guessLanguage } from '../../../src/extraction/ocr/languages.js';
+import { detectLanguage } from '../../../src/extraction/languages/detect.js';
+import { chooseOcrLanguages } from '../../../src/extraction/ocr/languages.js';
 import { judgeText } from '../../../src/extraction/pdf/text-quality.js';
 import { buildGarbledFontSdsPdf, buildScannedSdsPdf } from '../../fixtures/special-pdfs.js';
 
@@ -85,7 +86,7 @@ describe('text quality and languages', () => {
     expect(chooseOcrLanguages('pt-BR', '')).toEqual(['por', 'eng']);
     const german =
       'Die Angaben stützen sich auf den heutigen Stand unserer Kenntnisse und sind bei der Lagerung mit dem Produkt zu beachten, für die';
-    expect(guessLanguage(german)?.iso).toBe('de');
+    expect(detectLanguage(german)?.iso).toBe('de');
     expect(chooseOcrLanguages(undefined, german)).toEqual(['deu', 'eng']);
     expect(chooseOcrLanguages(undefined, '')).toEqual(['eng', 'deu', 'fra', 'spa']);
   });
