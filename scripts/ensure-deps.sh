@@ -21,3 +21,4 @@ if [[ ! -d node_modules || ! -f "$stamp" || "$(cat "$stamp")" != "$(lock_hash)" 
 fi
 
 bash scripts/install-temporal.sh >/dev/null
+bash scripts/ensure-ocr-data.sh
