@@ -20,7 +20,7 @@ const SCRIPT_LETTERS: ReadonlyArray<{ script: Exclude<Script, 'latin'>; pattern:
 /** A non-Latin script decides when it has this many letters and three times fewer Latin letters. */
 const MIN_SCRIPT_LETTERS = 50;
 /** Japanese text mixes kana into Han; Chinese has none (a few in names or quotes at most). */
-const MIN_KANA_FOR_JAPANESE = 50;
+const MIN_KANA_SHARE_FOR_JAPANESE = 0.05;
 /** Below this score (sum of square roots of function-word counts) a Latin text is too short to tell. */
 const MIN_FUNCTION_WORD_SCORE = 5;
 
@@ -89,7 +89,11 @@ export function detectLanguage(text: string): LanguageModule | undefined {
       return byFunctionWords(text);
     case 'kana':
     case 'han':
-      if (count(text, /[\u3040-\u30ff]/gu) >= MIN_KANA_FOR_JAPANESE) return languageById('ja');
+      if (
+        count(text, /[\u3040-\u30ff]/gu) >=
+        MIN_KANA_SHARE_FOR_JAPANESE * count(text, /[\u3040-\u30ff\u4e00-\u9fff]/gu)
+      )
+        return languageById('ja');
       return languageById(
         count(text, TRADITIONAL_ONLY) > count(text, SIMPLIFIED_ONLY) ? 'zh-hant' : 'zh-hans',
       );

@@ -2,6 +2,7 @@ import { readPdf, terminateOcr } from '../../../src/extraction/pdf/index.js';
 import type { DocumentText } from '../../../src/extraction/pdf/types.js';
 import { detectLanguage } from '../../../src/extraction/languages/detect.js';
 import { chooseOcrLanguages } from '../../../src/extraction/ocr/languages.js';
+import { latinCode } from '../../../src/extraction/ocr/lookalikes.js';
 import { judgeText } from '../../../src/extraction/pdf/text-quality.js';
 import { buildGarbledFontSdsPdf, buildScannedSdsPdf } from '../../fixtures/special-pdfs.js';
 
@@ -64,6 +65,16 @@ describe('OCR of pages without a usable text layer', () => {
 });
 
 describe('text quality and languages', () => {
+  it("a Greek or Cyrillic model's look-alike letters in H, P and UN codes are read as Latin", () => {
+    expect(['Η225', 'Ρ210', 'υΝ1090', 'Н319', 'Κίνδυνος'].map(latinCode)).toEqual([
+      'H225',
+      'P210',
+      'UN1090',
+      'H319',
+      'Κίνδυνος',
+    ]);
+  });
+
   it('letters shifted by a broken font map are garbled; real text in several languages is usable', () => {
     const shifted = 'Vdihwb gdwd vkhhw. Surgxfw lghqwlilhu dqg vxssolhu. Kdcdugv lghqwlilfdwlrq. '.repeat(3);
     expect(
@@ -80,6 +91,10 @@ describe('text quality and languages', () => {
     ).toBe('usable');
     expect(judgeText('\u0003\u0011\u0014\u001c'.repeat(20))).toBe('garbled');
     expect(judgeText('  ')).toBe('missing');
+    // Vietnamese vowels carry two diacritics (ư, ợ, ữ): still vowels.
+    expect(judgeText('Biện pháp chữa cháy được sử dụng trong trường hợp hỏa hoạn. '.repeat(4))).toBe(
+      'usable',
+    );
   });
 
   it('OCR languages: the hint first with English, else a guess from native text, else defaults', () => {
