@@ -22,5 +22,6 @@ if [[ ! -d node_modules || ! -f "$stamp" || "$(cat "$stamp")" != "$(lock_hash)" 
 fi
 
 bash scripts/install-temporal.sh >/dev/null
+bash scripts/ensure-ocr-data.sh
 # The website's API reference, built from openapi.yaml with the dev dependency @redocly/cli.
 node scripts/build-api-docs.mjs

@@ -9,6 +9,8 @@ bash scripts/ensure-deps.sh
 bash scripts/ensure-postgres.sh >/dev/null
 # The S3 tests' local server; installed here so no test hook pays for a first pip install.
 bash scripts/ensure-venv-tool.sh 'moto[server]' moto_server >/dev/null
+# Fonts of the generated multilingual fixtures (Arabic, CJK, Korean, Thai).
+bash scripts/ensure-test-fonts.sh
 if [[ -f scripts/ensure-chromium.sh ]]; then
   bash scripts/ensure-chromium.sh
 fi

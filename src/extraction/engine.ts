@@ -11,13 +11,13 @@ import { extractExposureControls } from './fields/ppe.js';
 import { extractRevision } from './fields/revision.js';
 import { extractToxicology } from './fields/toxicology.js';
 import { extractTransport } from './fields/transport.js';
-import { detectLanguage } from './language.js';
+import { detectLanguage } from './languages/detect.js';
+import { SDS_TITLES } from './languages/index.js';
 import type { DocumentText } from './pdf/types.js';
 import { toCsv } from './render/csv.js';
 import { toXml } from './render/xml.js';
 import { toVersionedRecord, type LayoutA } from './schema/index.js';
 import { findSections } from './sections/index.js';
-import { SDS_MARKERS } from './sds-vocabulary.js';
 import { documentLines, fold } from './text.js';
 import { validateRecord } from './validate/rules.js';
 import { warning } from './warnings.js';
@@ -72,6 +72,11 @@ function textSource(doc: DocumentText): 'native' | 'ocr' | 'mixed' {
   return ocr === doc.pages.length ? 'ocr' : 'mixed';
 }
 
+/** CAS numbers and H or P codes: printed by every SDS, whatever its language. */
+function hasSdsCodes(text: string): boolean {
+  return /\b\d{2,7}-\d{2}-\d\b/.test(text) && /\b(?:H[2-4]\d{2}|P[1-5]\d{2})\b/.test(text);
+}
+
 /** SDS understanding: the text of a document to the validated record, outputs, warnings and confidence. */
 export function understandSds(
   doc: DocumentText,
@@ -81,7 +86,7 @@ export function understandSds(
   const fullText = lines.map((line) => line.text).join('\n');
   assertReadable(doc, fullText);
   const sectioned = findSections(lines);
-  const detected = detectLanguage(lines.map((line) => line.text));
+  const detected = detectLanguage(fullText)?.iso ?? null;
   const ctx = new ExtractionContext(sectioned, detected ?? options.languageHint ?? null);
   if (options.languageHint && detected && options.languageHint.slice(0, 2) !== detected) {
     ctx.warn(
@@ -93,9 +98,14 @@ export function understandSds(
   }
 
   const folded = fold(fullText.slice(0, 20000));
-  const sdsVocabulary = SDS_MARKERS.some((marker) => folded.includes(marker));
+  const sdsVocabulary = SDS_TITLES.some((marker) => folded.includes(marker));
+  // Sections found by their numbering alone make an SDS only with the codes every SDS prints.
   const isSds =
-    sectioned.sections.size >= MIN_SECTIONS_FOR_SDS || (sdsVocabulary && sectioned.sections.size >= 2);
+    (sectioned.sections.size >= MIN_SECTIONS_FOR_SDS && (!sectioned.byNumbering || hasSdsCodes(fullText))) ||
+    (sdsVocabulary && sectioned.sections.size >= 2);
+  // Section titles in no known language (the sections were found by their numbers): only what is
+  // language-independent (codes, numbers, dates) can be trusted.
+  const languageUnsupported = isSds && sectioned.byNumbering;
   const format: LayoutA['document']['format'] = !isSds
     ? 'other'
     : OSHA_MARKERS.some((marker) => folded.includes(marker)) &&
@@ -126,6 +136,14 @@ export function understandSds(
     evidence: ctx.evidence,
   };
 
+  if (languageUnsupported) {
+    ctx.warn(
+      warning(
+        'language_unsupported',
+        'The document is in a language the engine has no vocabulary for; only language-independent fields (codes, CAS and UN numbers, dates, numbers) were read.',
+      ),
+    );
+  }
   if (!isSds) {
     ctx.warn(
       warning(

@@ -20,6 +20,7 @@ export const WARNING_CODES = {
   component_codes_in_section_2: { severity: 'warning', penalty: 0.05 },
   date_ambiguous: { severity: 'info', penalty: 0.03 },
   language_mismatch: { severity: 'info', penalty: 0.02 },
+  language_unsupported: { severity: 'warning', penalty: 0.3 },
   statements_from_text: { severity: 'info', penalty: 0.03 },
   statement_text_mismatch: { severity: 'warning', penalty: 0.03 },
 } as const satisfies Record<string, { severity: WarningSeverity; penalty: number }>;

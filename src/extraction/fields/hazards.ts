@@ -1,5 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import { isKnownEuhCode, isKnownHCode, isKnownPCode, reference } from '../reference/index.js';
+import { SIGNAL_WORDS } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
@@ -215,7 +216,7 @@ function tokenPattern(words: readonly string[]): RegExp {
 }
 
 function signalWordIn(text: string): 'Danger' | 'Warning' | null | undefined {
-  const { Danger, Warning } = reference().labelElements.signal_words;
+  const { Danger, Warning } = SIGNAL_WORDS;
   const folded = fold(text);
   const danger = tokenPattern(Danger).exec(folded);
   const warn = tokenPattern(Warning).exec(folded);
@@ -245,7 +246,7 @@ function findSignalWord(lines: SourceLine[]): {
       if (value !== undefined) return { value, line: next, labelled: true };
     }
   }
-  const { Danger, Warning } = reference().labelElements.signal_words;
+  const { Danger, Warning } = SIGNAL_WORDS;
   for (const line of lines) {
     const bare = fold(line.text)
       .replace(/[!.:*\s]+/g, ' ')

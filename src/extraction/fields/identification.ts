@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { SDS_MARKERS } from '../sds-vocabulary.js';
+import { SDS_TITLES } from '../languages/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { findEmergencyPhone, phoneNumbers } from './emergency-phone.js';
 import { extractIdentificationDetails } from './identification-details.js';
@@ -135,7 +135,7 @@ function firstLineName(lines: readonly SourceLine[]): LabelledValue | undefined 
   const value = first ? collapseSpaces(first.text) : '';
   const folded = fold(value);
   const isTitle =
-    SDS_MARKERS.some((marker) => folded.includes(marker)) || /hazard|rating|section/.test(folded);
+    SDS_TITLES.some((marker) => folded.includes(marker)) || /hazard|rating|section/.test(folded);
   if (!first || isTitle || /[:：]/.test(value) || /^\d+[.)]/.test(value) || !isName(value)) return undefined;
   return { value, line: first };
 }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PositionedText, TextFragment } from '../pdf/fragments.js';
 import type { OcrLine } from './hocr.js';
+import { latinCode } from './lookalikes.js';
 import { OcrPool } from './pool.js';
 import { greyPng } from './grey-png.js';
 import { renderForOcr, type OcrImage } from './render.js';
@@ -116,7 +117,7 @@ function toPositionedText(
   for (const line of lines) {
     const size = (line.rowHeight || line.bbox.y1 - line.bbox.y0) * 0.8;
     for (const word of line.words) {
-      const text = word.text.trim();
+      const text = latinCode(word.text.trim());
       if (!text) continue;
       const baseline = line.baselineAtLeft + line.slope * (word.bbox.x0 - line.bbox.x0);
       fragments.push({

@@ -8,8 +8,7 @@
  * most frequent unmapped ligature, "ti", unless it is clearly wider than a group already decided
  * as "ti": then the next most frequent, "tt".
  */
-import { SDS_MARKERS } from '../sds-vocabulary.js';
-import { SECTION_TOPICS } from '../sections/topics.js';
+import { SDS_TITLES, SECTION_TOPICS } from '../languages/index.js';
 import type { PositionedText, TextFragment } from './fragments.js';
 
 export const UNMAPPED_GLYPH = '\u0000';
@@ -31,11 +30,7 @@ const MIN_STEM_LENGTH = 6;
 const WORD = /\p{L}{3,}/gu;
 
 const VOCABULARY: ReadonlySet<string> = new Set(
-  [
-    ...SDS_MARKERS,
-    ...SECTION_TOPICS.flatMap((topic) => topic.fragments),
-    'section information identification',
-  ]
+  [...SDS_TITLES, ...SECTION_TOPICS.flatMap((topic) => topic.fragments), 'section information identification']
     .join(' ')
     .match(WORD),
 );

@@ -19,7 +19,8 @@ const MAX_VOWELLESS_WORD_SHARE = 0.3;
 const MIN_LATIN_WORDS_FOR_LETTER_TESTS = 15;
 
 const UNMAPPED = /[\p{Cc}\p{Co}\uFFFD]/gu;
-const VOWEL = /[aeiouyàáâãäåæèéêëěìíîïòóôõöøőœùúûüůűýÿąę]/iu;
+/** Tested on the word without its diacritics, so Vietnamese ư, ơ, ẫ... count as the vowels they carry. */
+const VOWEL = /[aeiouyæøœ]/iu;
 export function measureText(text: string): TextMetrics {
   const visible = text.replace(/\s+/g, '');
   const unmapped = visible.match(UNMAPPED)?.length ?? 0;
@@ -30,7 +31,8 @@ export function measureText(text: string): TextMetrics {
     visibleChars: visible.length,
     unmappedShare: visible.length ? unmapped / visible.length : 0,
     vowellessWordShare: mostlyLatin
-      ? latinWords.filter((word) => !VOWEL.test(word)).length / latinWords.length
+      ? latinWords.filter((word) => !VOWEL.test(word.normalize('NFD').replace(/\p{M}/gu, ''))).length /
+        latinWords.length
       : 0,
   };
 }

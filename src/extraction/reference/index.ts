@@ -37,7 +37,6 @@ const labelElementsFile = z.object({
   ),
   danger_h_codes: z.array(z.string()),
   warning_only_h_codes: z.array(z.string()),
-  signal_words: z.object({ Danger: z.array(z.string()), Warning: z.array(z.string()) }),
 });
 const unNumbersFile = z.object({ ...sourced, classes: z.record(z.string(), z.string()) });
 /**

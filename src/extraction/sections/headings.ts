@@ -1,9 +1,12 @@
+import { SECTION_WORDS } from '../languages/index.js';
 import { collapseSpaces, fold } from '../text.js';
 import { topicOfTitle } from './topics.js';
 
-/** The word for "section" in the supported languages (accent-folded), before or after the number. */
-const SECTION_WORD =
-  '(?:section|seccion|seccao|secao|seçao|abschnitt|rubrique|sezione|rubriek|sekcja|oddil|oddiel|szakasz|punkt|kohta|bolum|项目|項目|القسم)';
+/** The word for "section" in the supported languages (accent-folded), before or after the number; longest first. */
+const SECTION_WORD = `(?:${[...SECTION_WORDS]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|')})`;
 const ROMAN = [
   'i',
   'ii',
@@ -22,6 +25,22 @@ const ROMAN = [
   'xv',
   'xvi',
 ];
+
+const CHINESE_DIGITS = '一二三四五六七八九';
+/** "第3部分", "第十四部分", "十一、" (Chinese and Taiwanese SDS headings), numbered in either digits. */
+const CHINESE_NUMBERED = /^(?:第\s*)?(\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:部分|、)\s*/u;
+
+function chineseNumeral(numeral: string): number {
+  if (/^\d+$/.test(numeral)) return Number(numeral);
+  const [tens, units] = numeral.includes('十') ? numeral.split('十') : ['', numeral];
+  const digit = (text: string | undefined) => CHINESE_DIGITS.indexOf(text ?? '') + 1;
+  return numeral.includes('十') ? (tens ? digit(tens) : 1) * 10 + (units ? digit(units) : 0) : digit(units);
+}
+
+/** Rewrites a heading numbered the Chinese way as "N " (the rest of the line unchanged). */
+function arabicNumbered(folded: string): string {
+  return folded.replace(CHINESE_NUMBERED, (_, numeral: string) => `${chineseNumeral(numeral)} `);
+}
 
 const HEADING = new RegExp(
   `^(?<word>${SECTION_WORD}\\s*)?(?<number>\\d{1,2}|[ivx]{1,5})(?!\\s*[.,]\\s*\\d)(?:\\s*\\.)?\\s*(?<word2>${SECTION_WORD})?\\s*[:.\\-–—)]?\\s*(?<title>.*)$`,
@@ -45,7 +64,7 @@ export function parseHeading(line: string): Heading | null {
   const folded = fold(line)
     .replace(/^[-=*#_~]{3,}\s*|^[[|]\s*|^[-–—|‘“"]\s+(?=\d)|^[*·•]\s+(?=section|\d)/, '')
     .replace(/\s*[-=*#_~]{3,}$/, '');
-  const match = HEADING.exec(folded);
+  const match = HEADING.exec(arabicNumbered(folded));
   if (!match?.groups) return null;
   const { word, number, word2, title = '' } = match.groups;
   const explicit = Boolean(word ?? word2);

@@ -1,6 +1,8 @@
 import { readPdf, terminateOcr } from '../../../src/extraction/pdf/index.js';
 import type { DocumentText } from '../../../src/extraction/pdf/types.js';
-import { chooseOcrLanguages, guessLanguage } from '../../../src/extraction/ocr/languages.js';
+import { detectLanguage } from '../../../src/extraction/languages/detect.js';
+import { chooseOcrLanguages } from '../../../src/extraction/ocr/languages.js';
+import { latinCode } from '../../../src/extraction/ocr/lookalikes.js';
 import { judgeText } from '../../../src/extraction/pdf/text-quality.js';
 import { buildGarbledFontSdsPdf, buildScannedSdsPdf } from '../../fixtures/special-pdfs.js';
 
@@ -63,6 +65,16 @@ describe('OCR of pages without a usable text layer', () => {
 });
 
 describe('text quality and languages', () => {
+  it("a Greek or Cyrillic model's look-alike letters in H, P and UN codes are read as Latin", () => {
+    expect(['Η225', 'Ρ210', 'υΝ1090', 'Н319', 'Κίνδυνος'].map(latinCode)).toEqual([
+      'H225',
+      'P210',
+      'UN1090',
+      'H319',
+      'Κίνδυνος',
+    ]);
+  });
+
   it('letters shifted by a broken font map are garbled; real text in several languages is usable', () => {
     const shifted = 'Vdihwb gdwd vkhhw. Surgxfw lghqwlilhu dqg vxssolhu. Kdcdugv lghqwlilfdwlrq. '.repeat(3);
     expect(
@@ -79,13 +91,17 @@ describe('text quality and languages', () => {
     ).toBe('usable');
     expect(judgeText('\u0003\u0011\u0014\u001c'.repeat(20))).toBe('garbled');
     expect(judgeText('  ')).toBe('missing');
+    // Vietnamese vowels carry two diacritics (ư, ợ, ữ): still vowels.
+    expect(judgeText('Biện pháp chữa cháy được sử dụng trong trường hợp hỏa hoạn. '.repeat(4))).toBe(
+      'usable',
+    );
   });
 
   it('OCR languages: the hint first with English, else a guess from native text, else defaults', () => {
     expect(chooseOcrLanguages('pt-BR', '')).toEqual(['por', 'eng']);
     const german =
       'Die Angaben stützen sich auf den heutigen Stand unserer Kenntnisse und sind bei der Lagerung mit dem Produkt zu beachten, für die';
-    expect(guessLanguage(german)?.iso).toBe('de');
+    expect(detectLanguage(german)?.iso).toBe('de');
     expect(chooseOcrLanguages(undefined, german)).toEqual(['deu', 'eng']);
     expect(chooseOcrLanguages(undefined, '')).toEqual(['eng', 'deu', 'fra', 'spa']);
   });

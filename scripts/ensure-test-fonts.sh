@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the fonts the generated multilingual SDS fixtures draw with (test/fixtures/language-sds.ts):
+# DejaVu Sans (Arabic, Vietnamese), Droid Sans Fallback (Chinese, Japanese), Eunjin from fonts-alee
+# (Korean) and Garuda (Thai). Latin, Greek and Cyrillic use Liberation Sans from pdfjs-dist.
+# Idempotent: does nothing when the files are there.
+set -euo pipefail
+
+declare -A PACKAGE_OF=(
+  [/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf]=fonts-dejavu-core
+  [/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf]=fonts-droid-fallback
+  [/usr/share/fonts/truetype/alee/Eunjin.ttf]=fonts-alee
+  [/usr/share/fonts/truetype/tlwg/Garuda.ttf]=fonts-tlwg-garuda-ttf
+)
+missing=()
+for file in "${!PACKAGE_OF[@]}"; do
+  [ -f "$file" ] || missing+=("${PACKAGE_OF[$file]}")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "ensure-test-fonts: ${missing[*]} missing; installing needs root (apt-get install ${missing[*]})" >&2
+  exit 1
+fi
+echo "ensure-test-fonts: installing ${missing[*]}" >&2
+exec 9>/tmp/ensure-apt.lock
+flock 9
+export DEBIAN_FRONTEND=noninteractive
+apt-get -o DPkg::Lock::Timeout=300 update -qq
+apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

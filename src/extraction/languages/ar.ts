@@ -1,0 +1,36 @@
+/**
+ * Arabic. Sources: the Arabic text of the UN GHS (Rev. 9, Annex 4: the 16 SDS headings; signal
+ * words خطر, تحذير) and GSO 2654 (Gulf Standardization Organization SDS format).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'ar',
+  iso: 'ar',
+  name: 'Arabic',
+  script: 'arabic',
+  ocr: ['ara'],
+  sections: {
+    1: ['تعريف', 'التعريف', 'تحديد المادة'],
+    2: ['المخاطر', 'تحديد الأخطار'],
+    3: ['تركيب', 'مكونات'],
+    4: ['الإسعافات', 'سعافات'],
+    5: ['الحريق', 'مكافحة الحرائق'],
+    6: ['التسرب'],
+    7: ['المناولة', 'التخزين'],
+    8: ['التعرض'],
+    9: ['الفيزيائية'],
+    10: ['الثبات'],
+    11: ['السمية', 'السمّية'],
+    12: ['البيئية', 'الإيكولوجية'],
+    13: ['التخلص'],
+    14: ['النقل'],
+    15: ['التنظيمية'],
+    16: ['معلومات أخرى'],
+  },
+  sectionWords: ['القسم'],
+  documentTitles: ['صحيفة بيانات السلامة', 'نشرة بيانات السلامة'],
+  signalWords: { Danger: ['خطر'], Warning: ['تحذير'] },
+  functionWords: [],
+  subsections: {},
+} satisfies LanguageModule;

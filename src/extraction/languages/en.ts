@@ -1,0 +1,79 @@
+/**
+ * English. Sources: Regulation (EU) 2020/878, Annex II (English text: section and sub-section
+ * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words); OSHA Hazard Communication
+ * Standard 2012, 29 CFR 1910.1200 Appendix D (US section titles); WHMIS 2015 (Hazardous Products
+ * Regulations, Schedule 1); OSHA Form 174 (older MSDS topics: "Health hazard data", "Spill or leak
+ * procedures", "Special protection information", "Control measures").
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'en',
+  iso: 'en',
+  name: 'English',
+  script: 'latin',
+  ocr: ['eng'],
+  sections: {
+    1: [
+      'identification',
+      'product and company',
+      'chemical product',
+      'product identifier',
+      'manufacturer',
+      'product information',
+      'product name',
+    ],
+    2: ['hazard'],
+    3: ['composition', 'ingredient'],
+    4: ['first aid', 'first-aid', 'emergency and first'],
+    5: ['fire'],
+    6: ['accidental release', 'spill or leak', 'spill'],
+    7: ['handling', 'storage'],
+    8: [
+      'exposure control',
+      'exposure limit',
+      'personal protection',
+      'control measures',
+      'special protection',
+      'protection information',
+      'protective equipment',
+    ],
+    9: ['physical'],
+    10: ['stability', 'reactivity'],
+    11: ['toxicolog', 'health hazard'],
+    12: ['ecolog', 'ecotox', 'environmental'],
+    13: ['disposal'],
+    14: ['transport', 'shipping'],
+    15: ['regulatory', 'regulations'],
+    16: ['other information', 'additional information'],
+  },
+  sectionWords: ['section'],
+  documentTitles: ['safety data sheet', 'material safety data', 'msds'],
+  signalWords: { Danger: ['danger'], Warning: ['warning'] },
+  functionWords: [
+    'the',
+    'and',
+    'of',
+    'with',
+    'not',
+    'for',
+    'section',
+    'hazard',
+    'product',
+    'may',
+    'if',
+    'use',
+  ],
+  subsections: {
+    '1.1': ['Product identifier'],
+    '1.3': ['Details of the supplier of the safety data sheet'],
+    '1.4': ['Emergency telephone number'],
+    '2.1': ['Classification of the substance or mixture'],
+    '2.2': ['Label elements'],
+    '9.1': ['Information on basic physical and chemical properties'],
+    '14.1': ['UN number or ID number', 'UN number'],
+    '14.2': ['UN proper shipping name'],
+    '14.3': ['Transport hazard class(es)'],
+    '14.4': ['Packing group'],
+  },
+} satisfies LanguageModule;

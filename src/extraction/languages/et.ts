@@ -1,0 +1,49 @@
+/**
+ * Estonian. Sources: Regulation (EU) 2020/878, Annex II (Estonian text: section titles);
+ * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'et',
+  iso: 'et',
+  name: 'Estonian',
+  script: 'latin',
+  ocr: ['est'],
+  sections: {
+    1: ['identifitseerimine'],
+    2: ['ohtude'],
+    3: ['koostis'],
+    4: ['esmaabi'],
+    5: ['tulekustutus'],
+    6: ['juhusliku sattumise'],
+    7: ['käitlemine', 'ladustamine'],
+    8: ['kokkupuute ohjamine', 'isikukaitse'],
+    9: ['füüsikalised'],
+    10: ['püsivus', 'reaktsioonivõime'],
+    11: ['toksilisus'],
+    12: ['ökoloogiline'],
+    13: ['jäätmekäitlus'],
+    14: ['veonõuded'],
+    15: ['õigusaktid'],
+    16: ['muu teave'],
+  },
+  sectionWords: ['jagu'],
+  documentTitles: ['ohutuskaart'],
+  signalWords: { Danger: ['ohtlik'], Warning: ['hoiatus'] },
+  functionWords: [
+    'ja',
+    'ning',
+    'ei',
+    'on',
+    'kui',
+    'mitte',
+    'segu',
+    'jagu',
+    'vastavalt',
+    'või',
+    'korral',
+    'aine',
+  ],
+  subsections: {},
+} satisfies LanguageModule;

@@ -1,0 +1,59 @@
+/**
+ * Finnish. Sources: Regulation (EU) 2020/878, Annex II (Finnish text: section and sub-section
+ * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'fi',
+  iso: 'fi',
+  name: 'Finnish',
+  script: 'latin',
+  ocr: ['fin'],
+  sections: {
+    1: ['tunnistetiedot'],
+    2: ['vaaran', 'vaarojen'],
+    3: ['koostumus'],
+    4: ['ensiapu'],
+    5: ['palontorjunta'],
+    6: ['päästöt', 'onnettomuuspäästö'],
+    7: ['käsittely', 'varastointi'],
+    8: ['altistumisen'],
+    9: ['fysikaaliset'],
+    10: ['stabiilisuus', 'reaktiivisuus'],
+    11: ['toksikolog', 'myrkyllisyy'],
+    12: ['ympäristö'],
+    13: ['jätteiden'],
+    14: ['kuljetus'],
+    15: ['lainsäädäntö'],
+    16: ['muut tiedot'],
+  },
+  sectionWords: ['kohta'],
+  documentTitles: ['käyttöturvallisuustiedote'],
+  signalWords: { Danger: ['vaara'], Warning: ['varoitus'] },
+  functionWords: [
+    'ja',
+    'tai',
+    'ei',
+    'kohta',
+    'seoksen',
+    'on',
+    'mukaan',
+    'aineen',
+    'tiedot',
+    'kanssa',
+    'voi',
+    'jos',
+  ],
+  subsections: {
+    '1.1': ['Tuotetunniste'],
+    '1.3': ['Käyttöturvallisuustiedotteen toimittajan yksityiskohtaiset tiedot'],
+    '1.4': ['Hätäpuhelinnumero'],
+    '2.1': ['Aineen tai seoksen luokitus'],
+    '2.2': ['Merkinnät'],
+    '14.1': ['YK-numero tai tunnistenumero', 'YK-numero'],
+    '14.2': ['Kuljetuksessa käytettävä virallinen nimi'],
+    '14.3': ['Kuljetuksen vaaraluokka(t)'],
+    '14.4': ['Pakkausryhmä'],
+  },
+} satisfies LanguageModule;

@@ -1,0 +1,61 @@
+/**
+ * French. Sources: Regulation (EU) 2020/878, Annex II (French text: section and sub-section
+ * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words); WHMIS 2015 (Règlement sur les
+ * produits dangereux, annexe 1: Canadian French titles).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'fr',
+  iso: 'fr',
+  name: 'French',
+  script: 'latin',
+  ocr: ['fra'],
+  sections: {
+    1: ['identification'],
+    2: ['danger'],
+    3: ['composition'],
+    4: ['premiers secours', 'premiers soins'],
+    5: ['incendie'],
+    6: ['dispersion accidentelle', 'rejet accidentel'],
+    7: ['manipulation', 'stockage'],
+    8: ["contrôles de l'exposition", 'contrôles de l', 'exposition'],
+    9: ['physiques'],
+    10: ['stabilité', 'réactivité'],
+    11: ['toxicolog'],
+    12: ['écolog'],
+    13: ['élimination'],
+    14: ['transport'],
+    15: ['réglementaire', 'réglementation'],
+    16: ['autres informations'],
+  },
+  sectionWords: ['rubrique', 'section'],
+  documentTitles: ['fiche de données de sécurité'],
+  signalWords: { Danger: ['danger'], Warning: ['attention'] },
+  functionWords: [
+    'et',
+    'les',
+    'des',
+    'du',
+    'la',
+    'pour',
+    'avec',
+    'rubrique',
+    'mélange',
+    'est',
+    'sur',
+    'dans',
+  ],
+  subsections: {
+    '1.1': ['Identificateur de produit'],
+    '1.3': ['Renseignements concernant le fournisseur de la fiche de données de sécurité'],
+    '1.4': ["Numéro d'appel d'urgence"],
+    '2.1': ['Classification de la substance ou du mélange'],
+    '2.2': ["Éléments d'étiquetage"],
+    '9.1': ['Informations sur les propriétés physiques et chimiques essentielles'],
+    '14.1': ["Numéro ONU ou numéro d'identification", 'Numéro ONU'],
+    '14.2': ["Désignation officielle de transport de l'ONU"],
+    '14.3': ['Classe(s) de danger pour le transport'],
+    '14.4': ["Groupe d'emballage"],
+  },
+} satisfies LanguageModule;

@@ -1,0 +1,21 @@
+/**
+ * Irish. Sources: Regulation (EC) No 1272/2008 (CLP), Irish text, Art. 2 (signal words); the title of
+ * the safety data sheet in the Irish text of Regulation (EC) No 1907/2006. Irish-language SDSs are
+ * rare and the section titles are not stated here: Irish documents are split at their numbered
+ * sections (see the structural test in engine.ts).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'ga',
+  iso: 'ga',
+  name: 'Irish',
+  script: 'latin',
+  ocr: ['gle'],
+  sections: {},
+  sectionWords: ['roinn'],
+  documentTitles: ['bileog sonraí sábháilteachta'],
+  signalWords: { Danger: ['contúirt'], Warning: ['rabhadh'] },
+  functionWords: ['agus', 'ar', 'leis', 'don', 'roinn', 'ach', 'faoi', 'chun', 'atá', 'mar', 'ag', 'nach'],
+  subsections: {},
+} satisfies LanguageModule;

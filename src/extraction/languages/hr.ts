@@ -1,0 +1,36 @@
+/**
+ * Croatian. Sources: Regulation (EU) 2020/878, Annex II (Croatian text: section titles);
+ * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'hr',
+  iso: 'hr',
+  name: 'Croatian',
+  script: 'latin',
+  ocr: ['hrv'],
+  sections: {
+    1: ['identifikacija tvari', 'podaci o tvrtki'],
+    2: ['identifikacija opasnosti'],
+    3: ['sastav/', 'sastojcima'],
+    4: ['prve pomoći'],
+    5: ['gašenje požara'],
+    6: ['slučajnog ispuštanja'],
+    7: ['rukovanje i skladištenje', 'skladištenje'],
+    8: ['nadzor nad izloženošću', 'izloženošću'],
+    9: ['fizikalna i kemijska'],
+    10: ['stabilnost i reaktivnost'],
+    11: ['toksikološke'],
+    12: ['ekološke'],
+    13: ['zbrinjavanje'],
+    14: ['prijevozu'],
+    15: ['propisima'],
+    16: ['ostale informacije'],
+  },
+  sectionWords: ['odjeljak'],
+  documentTitles: ['sigurnosno-tehnički list'],
+  signalWords: { Danger: ['opasnost'], Warning: ['upozorenje'] },
+  functionWords: ['i', 'u', 'je', 'na', 'za', 'se', 'ili', 'od', 'nije', 'smjese', 'odjeljak', 'tvari'],
+  subsections: {},
+} satisfies LanguageModule;

@@ -1,0 +1,49 @@
+/**
+ * Indonesian. Sources: Peraturan Menteri Perindustrian No. 23/M-IND/PER/4/2013 (GHS in Indonesia:
+ * Lembar Data Keselamatan section titles, signal words Bahaya, Peringatan).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'id',
+  iso: 'id',
+  name: 'Indonesian',
+  script: 'latin',
+  ocr: ['ind'],
+  sections: {
+    1: ['identifikasi senyawa', 'identifikasi produk', 'identifikasi bahan'],
+    2: ['identifikasi bahaya'],
+    3: ['komposisi'],
+    4: ['pertolongan pertama'],
+    5: ['pemadaman kebakaran', 'kebakaran'],
+    6: ['tumpahan', 'kebocoran'],
+    7: ['penanganan dan penyimpanan', 'penyimpanan'],
+    8: ['kontrol paparan', 'perlindungan diri'],
+    9: ['sifat fisika'],
+    10: ['stabilitas dan reaktifitas', 'reaktivitas'],
+    11: ['toksikologi'],
+    12: ['ekologi'],
+    13: ['pembuangan'],
+    14: ['pengangkutan'],
+    15: ['regulasi'],
+    16: ['informasi lain'],
+  },
+  sectionWords: ['bagian'],
+  documentTitles: ['lembar data keselamatan'],
+  signalWords: { Danger: ['bahaya'], Warning: ['peringatan'] },
+  functionWords: [
+    'dan',
+    'yang',
+    'di',
+    'untuk',
+    'dengan',
+    'atau',
+    'tidak',
+    'dari',
+    'informasi',
+    'bagian',
+    'dapat',
+    'harus',
+  ],
+  subsections: {},
+} satisfies LanguageModule;

@@ -1,0 +1,141 @@
+/**
+ * The registry of language modules: which languages the engine reads, their vocabulary folded for
+ * matching, and the unions the language-blind steps use (section topics, SDS titles, signal words).
+ * Adding a language is adding a module here.
+ */
+import { fold } from '../text.js';
+import ar from './ar.js';
+import bg from './bg.js';
+import cs from './cs.js';
+import da from './da.js';
+import de from './de.js';
+import el from './el.js';
+import en from './en.js';
+import es from './es.js';
+import et from './et.js';
+import fi from './fi.js';
+import fr from './fr.js';
+import ga from './ga.js';
+import hr from './hr.js';
+import hu from './hu.js';
+import id from './id.js';
+import is from './is.js';
+import it from './it.js';
+import ja from './ja.js';
+import ko from './ko.js';
+import lt from './lt.js';
+import lv from './lv.js';
+import ms from './ms.js';
+import mt from './mt.js';
+import nl from './nl.js';
+import no from './no.js';
+import pl from './pl.js';
+import pt from './pt.js';
+import ro from './ro.js';
+import ru from './ru.js';
+import sk from './sk.js';
+import sl from './sl.js';
+import sv from './sv.js';
+import th from './th.js';
+import tr from './tr.js';
+import type { LanguageModule, SectionNumber, SubsectionKey } from './types.js';
+import uk from './uk.js';
+import vi from './vi.js';
+import zhHans from './zh-hans.js';
+import zhHant from './zh-hant.js';
+
+export type { LanguageModule, Script, SectionNumber, SubsectionKey } from './types.js';
+
+/** Every supported language; English first (the fallback and the companion of every OCR run). */
+export const LANGUAGES: readonly LanguageModule[] = [
+  en,
+  de,
+  fr,
+  es,
+  pt,
+  it,
+  nl,
+  pl,
+  cs,
+  sk,
+  hu,
+  da,
+  fi,
+  tr,
+  sv,
+  no,
+  is,
+  et,
+  lv,
+  lt,
+  sl,
+  hr,
+  ro,
+  bg,
+  el,
+  mt,
+  ga,
+  ru,
+  uk,
+  zhHans,
+  zhHant,
+  ja,
+  ko,
+  th,
+  vi,
+  id,
+  ms,
+  ar,
+];
+
+export function languageById(id: string): LanguageModule | undefined {
+  return LANGUAGES.find((language) => language.id === id);
+}
+
+/** The module for an ISO 639-1 code or a language tag ("pt-BR", "zh-Hant"). */
+export function languageForTag(tag: string): LanguageModule | undefined {
+  const lower = tag.toLowerCase();
+  return languageById(lower) ?? LANGUAGES.find((language) => language.iso === lower.split(/[-_]/)[0]);
+}
+
+function folded(words: readonly string[]): string[] {
+  return [...new Set(words.map(fold).filter((word) => word.length > 0))];
+}
+
+/**
+ * The order in which topics are tried: a title takes the first topic with a matching fragment, so
+ * "Hazardous ingredients" is composition, "Hazards identification" is hazards (not identification)
+ * and "Avfallshantering" (waste handling) is disposal (not handling).
+ */
+const TOPIC_ORDER: readonly SectionNumber[] = [3, 4, 5, 6, 13, 7, 8, 9, 10, 11, 12, 14, 15, 16, 2, 1];
+
+/** Section title fragments of all languages (folded), by topic in matching order. */
+export const SECTION_TOPICS: ReadonlyArray<{ number: SectionNumber; fragments: readonly string[] }> =
+  TOPIC_ORDER.map((number) => ({
+    number,
+    fragments: folded(LANGUAGES.flatMap((language) => language.sections[number] ?? [])),
+  }));
+
+/** The words for "section" in every language (folded). */
+export const SECTION_WORDS: readonly string[] = folded(
+  LANGUAGES.flatMap((language) => language.sectionWords),
+);
+
+/** Titles of a safety data sheet in every language (folded): what marks a document as an SDS. */
+export const SDS_TITLES: readonly string[] = folded(LANGUAGES.flatMap((language) => language.documentTitles));
+
+/** The signal words of every language (folded). */
+export const SIGNAL_WORDS: { Danger: readonly string[]; Warning: readonly string[] } = {
+  Danger: folded(LANGUAGES.flatMap((language) => language.signalWords.Danger)),
+  Warning: folded(LANGUAGES.flatMap((language) => language.signalWords.Warning)),
+};
+
+/**
+ * Official sub-section titles (folded) for one sub-section: the given language's first, then the
+ * other languages' (documents print bilingual titles, and the language guess can be wrong).
+ */
+export function subsectionTitles(key: SubsectionKey, languageIso?: string | null): string[] {
+  const preferred = LANGUAGES.filter((language) => language.iso === languageIso);
+  const others = LANGUAGES.filter((language) => language.iso !== languageIso);
+  return folded([...preferred, ...others].flatMap((language) => language.subsections[key] ?? []));
+}

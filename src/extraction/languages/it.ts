@@ -1,0 +1,47 @@
+/**
+ * Italian. Sources: Regulation (EU) 2020/878, Annex II (Italian text: section and sub-section
+ * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'it',
+  iso: 'it',
+  name: 'Italian',
+  script: 'latin',
+  ocr: ['ita'],
+  sections: {
+    1: ['identificazione'],
+    2: ['pericol'],
+    3: ['composizione'],
+    4: ['primo soccorso'],
+    5: ['antincendio'],
+    6: ['rilascio accidentale'],
+    7: ['manipolazione', 'immagazzinamento'],
+    8: ['controllo dell', 'controlli dell', 'esposizione'],
+    9: ['fisiche'],
+    10: ['stabilità', 'reattività'],
+    11: ['tossicolog'],
+    12: ['ecolog'],
+    13: ['smaltimento'],
+    14: ['trasporto'],
+    15: ['regolamentazione'],
+    16: ['altre informazioni'],
+  },
+  sectionWords: ['sezione'],
+  documentTitles: ['scheda di dati di sicurezza', 'scheda dati di sicurezza'],
+  signalWords: { Danger: ['pericolo'], Warning: ['attenzione'] },
+  functionWords: ['e', 'il', 'della', 'di', 'per', 'con', 'sezione', 'miscela', 'non', 'delle', 'che', 'gli'],
+  subsections: {
+    '1.1': ['Identificatore del prodotto'],
+    '1.3': ['Informazioni sul fornitore della scheda di dati di sicurezza'],
+    '1.4': ['Numero telefonico di emergenza'],
+    '2.1': ['Classificazione della sostanza o della miscela'],
+    '2.2': ["Elementi dell'etichetta"],
+    '9.1': ['Informazioni sulle proprietà fisiche e chimiche fondamentali'],
+    '14.1': ['Numero ONU o numero ID', 'Numero ONU'],
+    '14.2': ['Designazione ufficiale ONU di trasporto'],
+    '14.3': ['Classi di pericolo connesso al trasporto'],
+    '14.4': ["Gruppo d'imballaggio"],
+  },
+} satisfies LanguageModule;

@@ -1,0 +1,36 @@
+/**
+ * Korean. Sources: 화학물질의 분류·표시 및 물질안전보건자료에 관한 기준 (Ministry of Employment and
+ * Labor notice; KOSHA MSDS format: the 16 item titles, signal words 위험, 경고).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'ko',
+  iso: 'ko',
+  name: 'Korean',
+  script: 'hangul',
+  ocr: ['kor'],
+  sections: {
+    1: ['화학제품과 회사에 관한 정보', '회사에 관한 정보'],
+    2: ['유해성', '위험성'],
+    3: ['구성성분'],
+    4: ['응급조치'],
+    5: ['화재'],
+    6: ['누출'],
+    7: ['취급 및 저장', '저장방법'],
+    8: ['노출방지', '개인보호구'],
+    9: ['물리화학적'],
+    10: ['안정성 및 반응성', '반응성'],
+    11: ['독성에 관한 정보', '독성'],
+    12: ['환경에 미치는 영향'],
+    13: ['폐기'],
+    14: ['운송'],
+    15: ['법적 규제', '법적규제'],
+    16: ['그 밖의 참고사항', '참고사항'],
+  },
+  sectionWords: [],
+  documentTitles: ['물질안전보건자료'],
+  signalWords: { Danger: ['위험'], Warning: ['경고'] },
+  functionWords: [],
+  subsections: {},
+} satisfies LanguageModule;

@@ -1,0 +1,49 @@
+/**
+ * Lithuanian. Sources: Regulation (EU) 2020/878, Annex II (Lithuanian text: section titles);
+ * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'lt',
+  iso: 'lt',
+  name: 'Lithuanian',
+  script: 'latin',
+  ocr: ['lit'],
+  sections: {
+    1: ['identifikavimas'],
+    2: ['galimi pavojai'],
+    3: ['sudėtis'],
+    4: ['pirmosios pagalbos'],
+    5: ['priešgaisrinės'],
+    6: ['avarijų likvidavimo'],
+    7: ['sandėliavimas'],
+    8: ['poveikio kontrolė', 'asmens apsauga'],
+    9: ['fizinės ir cheminės'],
+    10: ['stabilumas', 'reaktingumas'],
+    11: ['toksikolog'],
+    12: ['ekolog'],
+    13: ['atliekų tvarkymas'],
+    14: ['gabenim'],
+    15: ['reglamentavim'],
+    16: ['kita informacija'],
+  },
+  sectionWords: ['skirsnis'],
+  documentTitles: ['saugos duomenų lapas'],
+  signalWords: { Danger: ['pavojinga'], Warning: ['atsargiai'] },
+  functionWords: [
+    'ir',
+    'su',
+    'arba',
+    'nuo',
+    'taip',
+    'yra',
+    'kaip',
+    'mišinio',
+    'skirsnis',
+    'nėra',
+    'pagal',
+    'jei',
+  ],
+  subsections: {},
+} satisfies LanguageModule;

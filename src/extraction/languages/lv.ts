@@ -1,0 +1,36 @@
+/**
+ * Latvian. Sources: Regulation (EU) 2020/878, Annex II (Latvian text: section titles);
+ * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'lv',
+  iso: 'lv',
+  name: 'Latvian',
+  script: 'latin',
+  ocr: ['lav'],
+  sections: {
+    1: ['identificēšana'],
+    2: ['bīstamības apzināšana'],
+    3: ['sastāvs'],
+    4: ['pirmās palīdzības'],
+    5: ['ugunsdzēsības'],
+    6: ['nejaušas noplūdes'],
+    7: ['glabāšana'],
+    8: ['iedarbības pārvaldība', 'individuālā aizsardzība'],
+    9: ['fizikālās'],
+    10: ['stabilitāte', 'reaģētspēja'],
+    11: ['toksikoloģ'],
+    12: ['ekoloģ'],
+    13: ['apsaimniekošan', 'atkritumu'],
+    14: ['transportēšan'],
+    15: ['regulējum'],
+    16: ['cita informācija'],
+  },
+  sectionWords: ['iedaļa'],
+  documentTitles: ['drošības datu lapa'],
+  signalWords: { Danger: ['bīstami'], Warning: ['uzmanību'] },
+  functionWords: ['un', 'ar', 'par', 'vai', 'ir', 'uz', 'nav', 'maisījuma', 'iedaļa', 'var', 'kas', 'tiek'],
+  subsections: {},
+} satisfies LanguageModule;

@@ -1,0 +1,51 @@
+/**
+ * Malay. Sources: Occupational Safety and Health (Classification, Labelling and Safety Data Sheet of
+ * Hazardous Chemicals) Regulations 2013 (CLASS) and the Industry Code of Practice on Chemicals
+ * Classification and Hazard Communication 2014 (Risalah Data Keselamatan section titles, signal words
+ * Bahaya, Amaran).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'ms',
+  iso: 'ms',
+  name: 'Malay',
+  script: 'latin',
+  ocr: ['msa'],
+  sections: {
+    1: ['pengenalpastian bahan', 'pengenalpastian produk'],
+    2: ['pengenalpastian bahaya'],
+    3: ['komposisi'],
+    4: ['pertolongan cemas'],
+    5: ['pemadaman kebakaran', 'kebakaran'],
+    6: ['pelepasan tidak sengaja'],
+    7: ['pengendalian dan penyimpanan', 'penyimpanan'],
+    8: ['kawalan pendedahan', 'perlindungan diri'],
+    9: ['sifat fizikal'],
+    10: ['kestabilan'],
+    11: ['toksikologi'],
+    12: ['ekologi'],
+    13: ['pelupusan'],
+    14: ['pengangkutan'],
+    15: ['maklumat peraturan'],
+    16: ['maklumat lain'],
+  },
+  sectionWords: ['seksyen', 'bahagian'],
+  documentTitles: ['risalah data keselamatan'],
+  signalWords: { Danger: ['bahaya'], Warning: ['amaran'] },
+  functionWords: [
+    'dan',
+    'yang',
+    'di',
+    'untuk',
+    'dengan',
+    'atau',
+    'tidak',
+    'dari',
+    'maklumat',
+    'bahagian',
+    'boleh',
+    'hendaklah',
+  ],
+  subsections: {},
+} satisfies LanguageModule;

@@ -1,0 +1,36 @@
+/**
+ * Maltese. Sources: Regulation (EU) 2020/878, Annex II (Maltese text: section titles); Regulation
+ * (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'mt',
+  iso: 'mt',
+  name: 'Maltese',
+  script: 'latin',
+  ocr: ['mlt'],
+  sections: {
+    1: ['identifikazzjoni tas-sustanza'],
+    2: ['identifikazzjoni tal-perikli'],
+    3: ['kompożizzjoni'],
+    4: ['ewwel għajnuna'],
+    5: ['tifi tan-nar'],
+    6: ['rilaxx aċċidentali'],
+    7: ['immaniġġar', 'ħażna'],
+    8: ['kontrolli tal-espożizzjoni'],
+    9: ['proprjetajiet fiżiċi'],
+    10: ['stabbiltà'],
+    11: ['tossikoloġ'],
+    12: ['ekoloġ'],
+    13: ['dwar ir-rimi'],
+    14: ['dwar it-trasport'],
+    15: ['regolatorja'],
+    16: ['informazzjoni oħra'],
+  },
+  sectionWords: ['taqsima'],
+  documentTitles: ["skeda ta' data ta' sigurtà"],
+  signalWords: { Danger: ['periklu'], Warning: ['attenzjoni'] },
+  functionWords: ['u', 'tal', 'ta', 'minn', 'jew', 'huwa', 'mhux', 'fil', 'taqsima', 'għal', 'dwar', 'tat'],
+  subsections: {},
+} satisfies LanguageModule;

@@ -1,0 +1,60 @@
+/**
+ * Dutch. Sources: Regulation (EU) 2020/878, Annex II (Dutch text: section and sub-section titles);
+ * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'nl',
+  iso: 'nl',
+  name: 'Dutch',
+  script: 'latin',
+  ocr: ['nld'],
+  sections: {
+    1: ['identificatie'],
+    2: ['gevaren'],
+    3: ['samenstelling'],
+    4: ['eerste hulp', 'eerstehulp'],
+    5: ['brandbestrijding'],
+    6: ['vrijkomen'],
+    7: ['hantering', 'opslag'],
+    8: ['blootstelling'],
+    9: ['fysische'],
+    10: ['stabiliteit', 'reactiviteit'],
+    11: ['toxicolog'],
+    12: ['ecolog'],
+    13: ['verwijdering'],
+    14: ['vervoer', 'transport'],
+    15: ['wettelijke', 'regelgeving'],
+    16: ['overige informatie'],
+  },
+  sectionWords: ['rubriek'],
+  documentTitles: ['veiligheidsinformatieblad'],
+  signalWords: { Danger: ['gevaar'], Warning: ['waarschuwing'] },
+  functionWords: [
+    'en',
+    'het',
+    'van',
+    'de',
+    'voor',
+    'met',
+    'rubriek',
+    'mengsel',
+    'niet',
+    'een',
+    'zijn',
+    'bij',
+  ],
+  subsections: {
+    '1.1': ['Productidentificatie', 'Productidentificatiecode'],
+    '1.3': ['Details betreffende de verstrekker van het veiligheidsinformatieblad'],
+    '1.4': ['Telefoonnummer voor noodgevallen'],
+    '2.1': ['Indeling van de stof of het mengsel'],
+    '2.2': ['Etiketteringselementen'],
+    '9.1': ['Informatie over fysische en chemische basiseigenschappen'],
+    '14.1': ['VN-nummer of ID-nummer', 'VN-nummer'],
+    '14.2': ['Juiste ladingnaam overeenkomstig de modelreglementen van de VN'],
+    '14.3': ['Transportgevarenklasse(n)'],
+    '14.4': ['Verpakkingsgroep'],
+  },
+} satisfies LanguageModule;

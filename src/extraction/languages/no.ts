@@ -1,0 +1,56 @@
+/**
+ * Norwegian (bokmål). Sources: the REACH regulation as taken into Norwegian law through the EEA
+ * Agreement (REACH-forskriften, Annex II: section titles); CLP-forskriften (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'no',
+  iso: 'no',
+  name: 'Norwegian',
+  script: 'latin',
+  ocr: ['nor'],
+  sections: {
+    1: ['identifikasjon'],
+    2: ['fareidentifikasjon', 'farlige egenskaper'],
+    3: ['sammensetning'],
+    4: ['førstehjelp'],
+    5: ['brannslokking', 'brannbekjemp'],
+    6: ['utilsiktet utslipp'],
+    7: ['håndtering og lagring', 'lagring'],
+    8: ['eksponeringskontroll', 'personlig beskyttelse'],
+    9: ['fysiske og kjemiske'],
+    10: ['stabilitet', 'reaktivitet'],
+    11: ['toksikolog'],
+    12: ['økolog'],
+    13: ['disponering', 'avfallshåndtering'],
+    14: ['transport'],
+    15: ['regelverk'],
+    16: ['andre opplysninger'],
+  },
+  sectionWords: ['avsnitt', 'seksjon'],
+  documentTitles: ['sikkerhetsdatablad'],
+  signalWords: { Danger: ['fare'], Warning: ['advarsel'] },
+  functionWords: [
+    'og',
+    'av',
+    'til',
+    'med',
+    'ikke',
+    'avsnitt',
+    'eller',
+    'etter',
+    'bruk',
+    'uten',
+    'mot',
+    'ved',
+  ],
+  subsections: {
+    '1.1': ['Produktidentifikator'],
+    '1.4': ['Nødtelefonnummer'],
+    '2.1': ['Klassifisering av stoffet eller stoffblandingen'],
+    '2.2': ['Merkingselementer'],
+    '14.1': ['UN-nummer'],
+    '14.4': ['Emballasjegruppe'],
+  },
+} satisfies LanguageModule;

@@ -1,0 +1,54 @@
+/**
+ * Portuguese (European and Brazilian). Sources: Regulation (EU) 2020/878, Annex II (Portuguese
+ * text: section and sub-section titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words);
+ * ABNT NBR 14725 (Brazil: FISPQ / FDS titles, e.g. "Medidas de controle para derramamento ou
+ * vazamento", "Considerações sobre destinação final").
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'pt',
+  iso: 'pt',
+  name: 'Portuguese',
+  script: 'latin',
+  ocr: ['por'],
+  sections: {
+    1: ['identificação', 'produto químico'],
+    2: ['perigo'],
+    3: ['composição'],
+    4: ['primeiros socorros', 'primeiros-socorros'],
+    5: ['incêndio'],
+    6: ['vazamento', 'derramamento', 'fuga acidental'],
+    7: ['manuseio', 'manuseamento', 'armazenagem', 'armazenamento'],
+    8: ['controle de exposição', 'controle da exposição', 'controlo da exposição'],
+    9: ['físicas', 'físico'],
+    10: ['estabilidade', 'reatividade'],
+    11: ['toxicológ'],
+    12: ['ecológ'],
+    13: ['eliminação', 'tratamento e disposição', 'destinação final'],
+    14: ['transporte'],
+    15: ['regulamenta', 'regulamentos'],
+    16: ['outras informações'],
+  },
+  sectionWords: ['secção', 'seção', 'secao'],
+  documentTitles: [
+    'ficha de dados de segurança',
+    'ficha de informações de segurança',
+    'ficha com dados de segurança',
+    'fispq',
+  ],
+  signalWords: { Danger: ['perigo'], Warning: ['atenção'] },
+  functionWords: ['e', 'os', 'das', 'do', 'para', 'com', 'produto', 'mistura', 'não', 'uma', 'em', 'ao'],
+  subsections: {
+    '1.1': ['Identificador do produto'],
+    '1.3': ['Identificação do fornecedor da ficha de dados de segurança'],
+    '1.4': ['Número de telefone de emergência'],
+    '2.1': ['Classificação da substância ou mistura'],
+    '2.2': ['Elementos do rótulo'],
+    '9.1': ['Informações sobre propriedades físicas e químicas de base'],
+    '14.1': ['Número ONU ou número de ID', 'Número ONU'],
+    '14.2': ['Designação oficial de transporte da ONU'],
+    '14.3': ['Classes de perigo para efeitos de transporte'],
+    '14.4': ['Grupo de embalagem'],
+  },
+} satisfies LanguageModule;

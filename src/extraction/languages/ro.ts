@@ -1,0 +1,49 @@
+/**
+ * Romanian. Sources: Regulation (EU) 2020/878, Annex II (Romanian text: section titles);
+ * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'ro',
+  iso: 'ro',
+  name: 'Romanian',
+  script: 'latin',
+  ocr: ['ron'],
+  sections: {
+    1: ['identificarea substanței', 'identificarea produsului'],
+    2: ['identificarea pericolelor'],
+    3: ['compoziție'],
+    4: ['prim ajutor'],
+    5: ['combatere a incendiilor'],
+    6: ['dispersie accidentală'],
+    7: ['manipularea și depozitarea', 'depozitarea'],
+    8: ['controale ale expunerii', 'expunerii'],
+    9: ['proprietăți fizice'],
+    10: ['stabilitate și reactivitate'],
+    11: ['toxicologice'],
+    12: ['ecologice'],
+    13: ['privind eliminarea'],
+    14: ['referitoare la transport'],
+    15: ['de reglementare'],
+    16: ['alte informații'],
+  },
+  sectionWords: ['secțiunea'],
+  documentTitles: ['fișa cu date de securitate', 'fișa tehnică de securitate'],
+  signalWords: { Danger: ['pericol'], Warning: ['atenție'] },
+  functionWords: [
+    'și',
+    'cu',
+    'nu',
+    'pentru',
+    'sau',
+    'este',
+    'din',
+    'care',
+    'amestecului',
+    'secțiunea',
+    'privind',
+    'fi',
+  ],
+  subsections: {},
+} satisfies LanguageModule;

@@ -1,0 +1,36 @@
+/**
+ * Slovenian. Sources: Regulation (EU) 2020/878, Annex II (Slovenian text: section titles);
+ * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'sl',
+  iso: 'sl',
+  name: 'Slovenian',
+  script: 'latin',
+  ocr: ['slv'],
+  sections: {
+    1: ['identifikacija snovi'],
+    2: ['določitev nevarnosti'],
+    3: ['sestava'],
+    4: ['prvo pomoč'],
+    5: ['protipožarni'],
+    6: ['nenamernih izpustih'],
+    7: ['ravnanje in skladiščenje', 'skladiščenje'],
+    8: ['nadzor izpostavljenosti'],
+    9: ['fizikalne in kemijske'],
+    10: ['obstojnost'],
+    11: ['toksikolog'],
+    12: ['ekolog'],
+    13: ['odstranjevanje'],
+    14: ['prevozu'],
+    15: ['zakonsko predpisani'],
+    16: ['drugi podatki'],
+  },
+  sectionWords: ['oddelek'],
+  documentTitles: ['varnostni list'],
+  signalWords: { Danger: ['nevarno'], Warning: ['pozor'] },
+  functionWords: ['in', 'je', 'za', 'se', 'ali', 'na', 'ni', 'pri', 'oddelek', 'snovi', 'zmesi', 'ter'],
+  subsections: {},
+} satisfies LanguageModule;

@@ -1,0 +1,58 @@
+/**
+ * Turkish. Sources: Güvenlik Bilgi Formları Hakkında Yönetmelik (Official Gazette 26.12.2020,
+ * KKDIK: the Turkish transposition of REACH Annex II, section titles); SEA Yönetmeliği (the Turkish
+ * CLP: signal words).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'tr',
+  iso: 'tr',
+  name: 'Turkish',
+  script: 'latin',
+  ocr: ['tur'],
+  sections: {
+    1: ['tanımlan', 'tanıtımı'],
+    2: ['zararlılık', 'tehlike'],
+    3: ['bileşim'],
+    4: ['ilk yardım'],
+    5: ['yangın'],
+    6: ['yayılma'],
+    7: ['elleçlem', 'depolama'],
+    8: ['maruz kalma'],
+    9: ['fiziksel'],
+    10: ['kararlılık', 'tepkime'],
+    11: ['toksikolog'],
+    12: ['ekolog'],
+    13: ['bertaraf'],
+    14: ['taşımacılık'],
+    15: ['mevzuat'],
+    16: ['diğer bilgiler'],
+  },
+  sectionWords: ['bölüm'],
+  documentTitles: ['güvenlik bilgi formu'],
+  signalWords: { Danger: ['tehlike'], Warning: ['dikkat'] },
+  functionWords: [
+    've',
+    'bir',
+    'ile',
+    'için',
+    'bölüm',
+    'veya',
+    'olarak',
+    'karışım',
+    'değil',
+    'bu',
+    'göre',
+    'madde',
+  ],
+  subsections: {
+    '1.1': ['Ürün tanımlayıcısı'],
+    '1.3': ['Güvenlik bilgi formu tedarikçisinin bilgileri'],
+    '1.4': ['Acil durum telefon numarası'],
+    '2.1': ['Madde veya karışımın sınıflandırılması'],
+    '2.2': ['Etiket unsurları'],
+    '14.1': ['UN numarası'],
+    '14.4': ['Ambalajlama grubu'],
+  },
+} satisfies LanguageModule;

@@ -1,0 +1,40 @@
+/**
+ * The shape every language module fills: the regulated vocabulary of a safety data sheet in one
+ * language. Words are written as the regulation prints them (accents included); the registry folds
+ * them (`fold` in text.ts) once, so matching is accent- and case-insensitive.
+ */
+
+/** The writing systems the engine tells apart before it looks at words. */
+export type Script = 'latin' | 'cyrillic' | 'greek' | 'arabic' | 'han' | 'kana' | 'hangul' | 'thai';
+
+/** Sub-sections of Annex II whose titles the modules state (the anchors field extractors start from). */
+export type SubsectionKey = '1.1' | '1.3' | '1.4' | '2.1' | '2.2' | '9.1' | '14.1' | '14.2' | '14.3' | '14.4';
+
+export type SectionNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
+
+export interface LanguageModule {
+  /** Module id: the ISO 639-1 code, with a script suffix where one language has two modules (zh-hant). */
+  id: string;
+  /** ISO 639-1 code reported as the document's language. */
+  iso: string;
+  /** English name, for documentation and messages. */
+  name: string;
+  script: Script;
+  /** tesseract language data that reads the language, best first: OCR uses the first one installed. */
+  ocr: readonly string[];
+  /**
+   * Fragments of the 16 section titles (and of older national titles for the same topics) that
+   * identify a heading's topic. A fragment must not occur in another section's title.
+   */
+  sections: Partial<Record<SectionNumber, readonly string[]>>;
+  /** The word printed before or after a section number ("Abschnitt 2", "2. szakasz"). */
+  sectionWords: readonly string[];
+  /** Titles of the document itself: what marks a document as a safety data sheet. */
+  documentTitles: readonly string[];
+  /** The two GHS signal words. */
+  signalWords: { Danger: readonly string[]; Warning: readonly string[] };
+  /** Frequent short words of SDS prose, for telling the language of Latin-script text. */
+  functionWords: readonly string[];
+  /** Official sub-section titles (only those the module's source states). */
+  subsections: Partial<Record<SubsectionKey, readonly string[]>>;
+}

@@ -1,0 +1,37 @@
+/**
+ * Vietnamese. Sources: Thông tư 32/2017/TT-BCT (Ministry of Industry and Trade), Phụ lục 10: the 16
+ * items of the Phiếu an toàn hóa chất (section titles); the same circular on GHS labels (signal
+ * words Nguy hiểm, Cảnh báo).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'vi',
+  iso: 'vi',
+  name: 'Vietnamese',
+  script: 'latin',
+  ocr: ['vie'],
+  sections: {
+    1: ['nhận dạng hóa chất', 'thông tin về nhà cung cấp'],
+    2: ['nguy hiểm'],
+    3: ['thành phần'],
+    4: ['sơ cứu'],
+    5: ['hỏa hoạn', 'chữa cháy'],
+    6: ['ứng phó', 'rò rỉ'],
+    7: ['cất giữ', 'bảo quản'],
+    8: ['bảo vệ cá nhân', 'phơi nhiễm'],
+    9: ['đặc tính lý', 'tính chất lý'],
+    10: ['tính ổn định', 'khả năng phản ứng'],
+    11: ['độc tính'],
+    12: ['sinh thái'],
+    13: ['thải bỏ'],
+    14: ['vận chuyển'],
+    15: ['quy định pháp luật', 'pháp luật'],
+    16: ['thông tin cần thiết khác', 'thông tin khác'],
+  },
+  sectionWords: ['phần', 'mục'],
+  documentTitles: ['phiếu an toàn hóa chất', 'bảng dữ liệu an toàn'],
+  signalWords: { Danger: ['nguy hiểm'], Warning: ['cảnh báo'] },
+  functionWords: ['và', 'của', 'các', 'không', 'trong', 'được', 'cho', 'với', 'hoặc', 'này', 'khi', 'những'],
+  subsections: {},
+} satisfies LanguageModule;

@@ -1,0 +1,36 @@
+/**
+ * Chinese, simplified script. Sources: GB/T 16483-2008 "化学品安全技术说明书 内容和项目顺序"
+ * (section titles) and GB/T 17519-2013 (guidance); GB 30000 series (signal words 危险, 警告).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'zh-hans',
+  iso: 'zh',
+  name: 'Chinese (simplified)',
+  script: 'han',
+  ocr: ['chi_sim'],
+  sections: {
+    1: ['化学品及企业标识', '企业标识'],
+    2: ['危险性概述'],
+    3: ['成分/组成', '组成信息'],
+    4: ['急救措施'],
+    5: ['消防措施'],
+    6: ['泄漏应急处理'],
+    7: ['操作处置与储存', '储存'],
+    8: ['接触控制', '个体防护'],
+    9: ['理化特性'],
+    10: ['稳定性和反应性'],
+    11: ['毒理学信息'],
+    12: ['生态学信息'],
+    13: ['废弃处置'],
+    14: ['运输信息'],
+    15: ['法规信息'],
+    16: ['其他信息'],
+  },
+  sectionWords: ['部分', '项目'],
+  documentTitles: ['化学品安全技术说明书', '安全技术说明书', '安全数据单'],
+  signalWords: { Danger: ['危险'], Warning: ['警告'] },
+  functionWords: [],
+  subsections: {},
+} satisfies LanguageModule;

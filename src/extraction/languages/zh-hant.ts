@@ -1,0 +1,36 @@
+/**
+ * Chinese, traditional script. Sources: 危害性化學品標示及通識規則 (Taiwan, Ministry of Labor),
+ * Annex 4: the 16 items of the 安全資料表 (section titles); CNS 15030 (signal words 危險, 警告).
+ */
+import type { LanguageModule } from './types.js';
+
+export default {
+  id: 'zh-hant',
+  iso: 'zh',
+  name: 'Chinese (traditional)',
+  script: 'han',
+  ocr: ['chi_tra'],
+  sections: {
+    1: ['化學品與廠商資料', '廠商資料'],
+    2: ['危害辨識資料'],
+    3: ['成分辨識資料'],
+    4: ['急救措施'],
+    5: ['滅火措施'],
+    6: ['洩漏處理方法'],
+    7: ['安全處置與儲存方法', '儲存'],
+    8: ['暴露預防措施'],
+    9: ['物理及化學性質'],
+    10: ['安定性及反應性'],
+    11: ['毒性資料'],
+    12: ['生態資料'],
+    13: ['廢棄處置方法'],
+    14: ['運送資料'],
+    15: ['法規資料'],
+    16: ['其他資料'],
+  },
+  sectionWords: [],
+  documentTitles: ['安全資料表'],
+  signalWords: { Danger: ['危險'], Warning: ['警告'] },
+  functionWords: [],
+  subsections: {},
+} satisfies LanguageModule;
