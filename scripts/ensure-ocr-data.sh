@@ -9,17 +9,7 @@ missing=()
 for language in "${DEBIAN_LANGUAGES[@]}"; do
   compgen -G "/usr/share/tesseract-ocr/*/tessdata/${language}.traineddata" >/dev/null || missing+=("tesseract-ocr-${language}")
 done
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+  # Without root, only a warning: Russian is then read with the Ukrainian model.
+  bash "$(dirname "$0")/apt-install.sh" ensure-ocr-data "${missing[@]}" || [ $? -eq 3 ]
 fi
-if [ "$(id -u)" -ne 0 ]; then
-  echo "ensure-ocr-data: ${missing[*]} missing; installing needs root (apt-get install ${missing[*]})" >&2
-  exit 0
-fi
-echo "ensure-ocr-data: installing ${missing[*]}" >&2
-# Serialise with other apt users on the same machine.
-exec 9>/tmp/ensure-apt.lock
-flock 9
-export DEBIAN_FRONTEND=noninteractive
-apt-get -o DPkg::Lock::Timeout=300 update -qq
-apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

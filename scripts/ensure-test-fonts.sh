@@ -15,16 +15,6 @@ missing=()
 for file in "${!PACKAGE_OF[@]}"; do
   [ -f "$file" ] || missing+=("${PACKAGE_OF[$file]}")
 done
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+  bash "$(dirname "$0")/apt-install.sh" ensure-test-fonts "${missing[@]}"
 fi
-if [ "$(id -u)" -ne 0 ]; then
-  echo "ensure-test-fonts: ${missing[*]} missing; installing needs root (apt-get install ${missing[*]})" >&2
-  exit 1
-fi
-echo "ensure-test-fonts: installing ${missing[*]}" >&2
-exec 9>/tmp/ensure-apt.lock
-flock 9
-export DEBIAN_FRONTEND=noninteractive
-apt-get -o DPkg::Lock::Timeout=300 update -qq
-apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
