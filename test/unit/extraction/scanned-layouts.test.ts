@@ -37,7 +37,10 @@ describe('OCR-read and old MSDS layouts', () => {
   });
 
   it('reads a flash point after an OCR semicolon, in Fahrenheit and Centigrade words', () => {
-    expect(parseTemperature('190 Fahrenheit (=88 Centigrade)')).toMatchObject({ celsius: 88, bounded: false });
+    expect(parseTemperature('190 Fahrenheit (=88 Centigrade)')).toMatchObject({
+      celsius: 88,
+      bounded: false,
+    });
     const properties = extractProperties(
       contextFor([
         '9 PHYSICAL AND CHEMICAL PROPERTIES',

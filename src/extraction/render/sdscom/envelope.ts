@@ -41,7 +41,9 @@ function fromLayoutB(record: LayoutB): LayoutA {
       occupational_exposure_limits: [],
     },
     physical_chemical_properties: {
-      ...Object.fromEntries(['physical_state', 'physical_state_text', 'color', 'odor'].map((key) => [key, null])),
+      ...Object.fromEntries(
+        ['physical_state', 'physical_state_text', 'color', 'odor'].map((key) => [key, null]),
+      ),
       ...Object.fromEntries(
         ['flash_point', 'boiling_point', 'melting_point'].flatMap((key) => [
           [`${key}_c`, null],
