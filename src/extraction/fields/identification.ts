@@ -1,11 +1,12 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { SDS_TITLES } from '../languages/index.js';
-import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { SDS_TITLES, subsectionTitles } from '../languages/index.js';
+import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { findEmergencyPhone, phoneNumbers } from './emergency-phone.js';
 import { extractIdentificationDetails } from './identification-details.js';
 import { findLabelled, type LabelledValue } from './labels.js';
 import { OTHER_LABELS } from './section1-labels.js';
+import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
 import { findSupplier, noteSupplier } from './supplier.js';
 
 type Identification = LayoutA['product_identification'];
@@ -74,6 +75,10 @@ const PRODUCT_IDENTIFIER = [
   'tuotetunniste',
   'urun tanimlayicisi',
 ];
+/** The official 1.1 titles of every language (Annex II), the document's language first. */
+function productIdentifierLabels(languageIso: string | null): string[] {
+  return [...PRODUCT_IDENTIFIER, ...subsectionTitles('1.1', languageIso)];
+}
 /** Bare words that name the product only when nothing more specific is printed. */
 const PRODUCT_WORD = [
   'product',
@@ -127,7 +132,22 @@ function preamble(ctx: ExtractionContext): SourceLine[] {
 }
 
 /** How sure a product name is, by how specific its label was. */
-const NAME_CONFIDENCE = { name: 0.9, identifier: 0.8, word: 0.6, firstLine: 0.5 } as const;
+const NAME_CONFIDENCE = { name: 0.9, identifier: 0.8, word: 0.6, numbered: 0.6, firstLine: 0.5 } as const;
+
+/**
+ * The name under the numbered sub-section 1.1 whatever its title's language: the value beside the
+ * number and title ("1.1 Product identifier   Acetone") or the first line below that reads as a name
+ * and is not another labelled row.
+ */
+function numberedProductName(lines: readonly SourceLine[]): LabelledValue | undefined {
+  const [heading, ...body] = subsectionLines(lines, '1.1');
+  if (!heading) return undefined;
+  const beside = cells(withoutSubsectionNumber(heading.text))[1]?.replace(/^[:：]\s*/, '');
+  if (beside && isName(beside)) return { value: collapseSpaces(beside), line: heading };
+  const line = body.find((candidate) => candidate.text.trim() !== '');
+  const value = line ? collapseSpaces(line.text.trim()) : '';
+  return line && !/[:：]/.test(value) && isName(value) ? { value, line } : undefined;
+}
 
 /** Without any label, section 1 of old MSDSs opens with the product's name. */
 function firstLineName(lines: readonly SourceLine[]): LabelledValue | undefined {
@@ -160,8 +180,9 @@ function findProductName(
         ),
       NAME_CONFIDENCE.name,
     ],
-    [() => findLabelled(lines, PRODUCT_IDENTIFIER, isName), NAME_CONFIDENCE.identifier],
+    [() => findLabelled(lines, productIdentifierLabels(ctx.language), isName), NAME_CONFIDENCE.identifier],
     [() => findLabelled(lines, PRODUCT_WORD, isName), NAME_CONFIDENCE.word],
+    [() => numberedProductName(lines), NAME_CONFIDENCE.numbered],
     [() => firstLineName(lines), NAME_CONFIDENCE.firstLine],
   ];
   for (const [find, confidence] of tiers) {

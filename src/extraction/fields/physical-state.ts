@@ -1,8 +1,10 @@
+import { PHYSICAL_STATE_WORDS } from '../languages/index.js';
 import { fold } from '../text.js';
 
 /**
  * The physical state of section 9 (Regulation (EU) 2020/878, Annex II, 9.1 (a) "Physical state") as
- * one of five words, from the state printed in any language. Powders, granules, crystals and the like
+ * one of five words, from the state printed in any language (the words below and the language
+ * modules' words). Powders, granules, crystals and the like
  * are solids; a compressed, liquefied or refrigerated gas is a gas; an aerosol stays an aerosol.
  */
 export type PhysicalState = 'solid' | 'liquid' | 'gas' | 'aerosol' | 'paste';
@@ -131,9 +133,19 @@ const STATE_WORDS: Record<PhysicalState, readonly string[]> = {
 /** Folded, and without the hamza that Arabic letters decompose to (presentation forms differ in it). */
 const normalise = (text: string) => fold(text).replace(/[\u0654\u0655]/g, '');
 
-const PATTERNS = Object.entries(STATE_WORDS).map(
-  ([state, words]) => [state as PhysicalState, new RegExp(words.map(normalise).join('|'), 'u')] as const,
-);
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The language modules' words for a state: whole words where the script separates words by spaces. */
+function moduleWords(state: PhysicalState): string[] {
+  return PHYSICAL_STATE_WORDS.filter((entry) => entry.state === state).map(({ word, spaced }) =>
+    spaced ? String.raw`(?<!\p{L})${escaped(normalise(word))}(?!\p{L})` : escaped(normalise(word)),
+  );
+}
+
+const PATTERNS = Object.entries(STATE_WORDS).map(([state, words]) => {
+  const all = [...words.map(normalise), ...moduleWords(state as PhysicalState)];
+  return [state as PhysicalState, new RegExp(all.join('|'), 'u')] as const;
+});
 
 /**
  * The state a printed text names. An aerosol or a gas named wins ("liquefied gas", "Zkapalněný plyn");

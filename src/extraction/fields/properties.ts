@@ -1,4 +1,5 @@
 import type { ExtractionContext } from '../context.js';
+import { PHYSICAL_STATE_LABELS } from '../languages/index.js';
 import type { LayoutA, Quantity } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractDensity } from './density.js';
@@ -117,6 +118,7 @@ const STATE_LABELS = [
     '物理的状態',
     '性状',
     'الحالة الفيزيائية',
+    ...PHYSICAL_STATE_LABELS,
   ],
   ['form', 'forma', 'vorm', 'postac', 'muoto', 'sekil', '形状'],
   [

@@ -1,4 +1,5 @@
 import type { ExtractionContext } from '../context.js';
+import { DATE_LABELS } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { cells, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
@@ -52,6 +53,7 @@ const REVISION = [
   '改訂日',
   '修订日期',
   'تاريخ المراجعة',
+  ...DATE_LABELS.revision,
 ];
 /** The date of issue or publication: the revision date when no revision is printed. */
 const ISSUE = [
@@ -79,6 +81,7 @@ const ISSUE = [
   'julkaisupaiva',
   'yayin tarihi',
   '発行日',
+  ...DATE_LABELS.issue,
 ];
 /** Preparation and creation dates, and a bare "Date": the last resort. */
 const PREPARATION = [

@@ -1,6 +1,8 @@
 /**
  * Arabic. Sources: the Arabic text of the UN GHS (Rev. 9, Annex 4: the 16 SDS headings; signal
  * words خطر, تحذير) and GSO 2654 (Gulf Standardization Organization SDS format).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['خطر'], Warning: ['تحذير'] },
   functionWords: [],
   subsections: {},
+  dateLabels: { revision: ['تاريخ المراجعة'], issue: ['تاريخ الإصدار'] },
+  physicalState: {
+    labels: ['الحالة الفيزيائية'],
+    words: {
+      liquid: ['سائل'],
+      solid: ['صلب'],
+      gas: ['غاز'],
+      aerosol: ['أيروسول'],
+      paste: ['معجون'],
+    },
+  },
 } satisfies LanguageModule;

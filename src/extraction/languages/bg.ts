@@ -1,6 +1,8 @@
 /**
  * Bulgarian. Sources: Regulation (EU) 2020/878, Annex II (Bulgarian text: section titles);
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['опасно'], Warning: ['внимание'] },
   functionWords: ['и', 'на', 'за', 'в', 'от', 'с', 'не', 'или', 'се', 'при', 'да', 'раздел'],
   subsections: {},
+  dateLabels: { revision: ['Дата на преразглеждане'], issue: ['Дата на издаване'] },
+  physicalState: {
+    labels: ['Агрегатно състояние'],
+    words: {
+      liquid: ['течност'],
+      solid: ['твърдо'],
+      gas: ['газ'],
+      aerosol: ['аерозол'],
+      paste: ['паста'],
+    },
+  },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Czech. Sources: Regulation (EU) 2020/878, Annex II (Czech text: section and sub-section titles);
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -42,5 +44,16 @@ export default {
     '14.2': ['Oficiální (OSN) pojmenování pro přepravu'],
     '14.3': ['Třída/třídy nebezpečnosti pro přepravu'],
     '14.4': ['Obalová skupina'],
+  },
+  dateLabels: { revision: ['Datum revize'], issue: ['Datum vydání'] },
+  physicalState: {
+    labels: ['Skupenství'],
+    words: {
+      liquid: ['kapalina'],
+      solid: ['pevná látka'],
+      gas: ['plyn'],
+      aerosol: ['aerosol'],
+      paste: ['pasta'],
+    },
   },
 } satisfies LanguageModule;

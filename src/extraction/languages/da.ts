@@ -1,6 +1,8 @@
 /**
  * Danish. Sources: Regulation (EU) 2020/878, Annex II (Danish text: section and sub-section
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -55,5 +57,16 @@ export default {
     '14.2': ['UN-forsendelsesbetegnelse'],
     '14.3': ['Transportfareklasse(r)'],
     '14.4': ['Emballagegruppe'],
+  },
+  dateLabels: { revision: ['Revisionsdato'], issue: ['Udstedelsesdato'] },
+  physicalState: {
+    labels: ['Tilstandsform'],
+    words: {
+      liquid: ['væske'],
+      solid: ['fast stof'],
+      gas: ['gas'],
+      aerosol: ['aerosol'],
+      paste: ['pasta'],
+    },
   },
 } satisfies LanguageModule;

@@ -2,6 +2,8 @@
  * German. Sources: Regulation (EU) 2020/878, Annex II (German text: section and sub-section
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words). Older titles ("Ökologische
  * Angaben", "Mögliche Gefahren") are those of Regulation (EU) No 453/2010.
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -57,5 +59,16 @@ export default {
     '14.2': ['Ordnungsgemäße UN-Versandbezeichnung'],
     '14.3': ['Transportgefahrenklassen'],
     '14.4': ['Verpackungsgruppe'],
+  },
+  dateLabels: { revision: ['Überarbeitet am', 'Überarbeitungsdatum'], issue: ['Ausgabedatum'] },
+  physicalState: {
+    labels: ['Aggregatzustand'],
+    words: {
+      liquid: ['flüssig'],
+      solid: ['fest'],
+      gas: ['gasförmig'],
+      aerosol: ['Aerosol'],
+      paste: ['pastös'],
+    },
   },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Greek. Sources: Regulation (EU) 2020/878, Annex II (Greek text: section titles); Regulation (EC)
  * No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['κίνδυνος'], Warning: ['προσοχή'] },
   functionWords: ['και', 'το', 'η', 'του', 'της', 'των', 'για', 'με', 'σε', 'δεν', 'ή', 'από'],
   subsections: {},
+  dateLabels: { revision: ['Ημερομηνία αναθεώρησης'], issue: ['Ημερομηνία έκδοσης'] },
+  physicalState: {
+    labels: ['Φυσική κατάσταση'],
+    words: {
+      liquid: ['υγρό'],
+      solid: ['στερεό'],
+      gas: ['αέριο'],
+      aerosol: ['αεροζόλ'],
+      paste: ['πάστα'],
+    },
+  },
 } satisfies LanguageModule;

@@ -4,6 +4,8 @@
  * Standard 2012, 29 CFR 1910.1200 Appendix D (US section titles); WHMIS 2015 (Hazardous Products
  * Regulations, Schedule 1); OSHA Form 174 (older MSDS topics: "Health hazard data", "Spill or leak
  * procedures", "Special protection information", "Control measures").
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -75,5 +77,16 @@ export default {
     '14.2': ['UN proper shipping name'],
     '14.3': ['Transport hazard class(es)'],
     '14.4': ['Packing group'],
+  },
+  dateLabels: { revision: ['Revision date'], issue: ['Date of issue'] },
+  physicalState: {
+    labels: ['Physical state'],
+    words: {
+      liquid: ['liquid'],
+      solid: ['solid'],
+      gas: ['gas'],
+      aerosol: ['aerosol'],
+      paste: ['paste'],
+    },
   },
 } satisfies LanguageModule;

@@ -2,6 +2,8 @@
  * Spanish. Sources: Regulation (EU) 2020/878, Annex II (Spanish text: section and sub-section
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words); NOM-018-STPS-2015 (Mexico:
  * "Hoja de datos de seguridad", HDS).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -57,5 +59,16 @@ export default {
     '14.2': ['Designación oficial de transporte de las Naciones Unidas'],
     '14.3': ['Clase(s) de peligro para el transporte'],
     '14.4': ['Grupo de embalaje'],
+  },
+  dateLabels: { revision: ['Fecha de revisión'], issue: ['Fecha de emisión'] },
+  physicalState: {
+    labels: ['Estado físico'],
+    words: {
+      liquid: ['líquido'],
+      solid: ['sólido'],
+      gas: ['gas'],
+      aerosol: ['aerosol'],
+      paste: ['pasta'],
+    },
   },
 } satisfies LanguageModule;

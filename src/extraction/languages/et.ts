@@ -1,6 +1,8 @@
 /**
  * Estonian. Sources: Regulation (EU) 2020/878, Annex II (Estonian text: section titles);
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -46,4 +48,15 @@ export default {
     'aine',
   ],
   subsections: {},
+  dateLabels: { revision: ['Muutmise kuupäev'], issue: ['Väljaandmise kuupäev'] },
+  physicalState: {
+    labels: ['Füüsikaline olek'],
+    words: {
+      liquid: ['vedelik'],
+      solid: ['tahke'],
+      gas: ['gaas'],
+      aerosol: ['aerosool'],
+      paste: ['pasta'],
+    },
+  },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Finnish. Sources: Regulation (EU) 2020/878, Annex II (Finnish text: section and sub-section
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -55,5 +57,16 @@ export default {
     '14.2': ['Kuljetuksessa käytettävä virallinen nimi'],
     '14.3': ['Kuljetuksen vaaraluokka(t)'],
     '14.4': ['Pakkausryhmä'],
+  },
+  dateLabels: { revision: ['Muutettu viimeksi'], issue: ['Julkaisupäivä'] },
+  physicalState: {
+    labels: ['Olomuoto'],
+    words: {
+      liquid: ['neste'],
+      solid: ['kiinteä'],
+      gas: ['kaasu'],
+      aerosol: ['aerosoli'],
+      paste: ['tahna'],
+    },
   },
 } satisfies LanguageModule;

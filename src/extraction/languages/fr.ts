@@ -2,6 +2,8 @@
  * French. Sources: Regulation (EU) 2020/878, Annex II (French text: section and sub-section
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words); WHMIS 2015 (Règlement sur les
  * produits dangereux, annexe 1: Canadian French titles).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -57,5 +59,16 @@ export default {
     '14.2': ["Désignation officielle de transport de l'ONU"],
     '14.3': ['Classe(s) de danger pour le transport'],
     '14.4': ["Groupe d'emballage"],
+  },
+  dateLabels: { revision: ['Date de révision'], issue: ["Date d'émission"] },
+  physicalState: {
+    labels: ['État physique'],
+    words: {
+      liquid: ['liquide'],
+      solid: ['solide'],
+      gas: ['gaz'],
+      aerosol: ['aérosol'],
+      paste: ['pâteux', 'pâte'],
+    },
   },
 } satisfies LanguageModule;

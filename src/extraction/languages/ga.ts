@@ -3,6 +3,8 @@
  * the safety data sheet in the Irish text of Regulation (EC) No 1907/2006. Irish-language SDSs are
  * rare and the section titles are not stated here: Irish documents are split at their numbered
  * sections (see the structural test in engine.ts).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -18,4 +20,15 @@ export default {
   signalWords: { Danger: ['contúirt'], Warning: ['rabhadh'] },
   functionWords: ['agus', 'ar', 'leis', 'don', 'roinn', 'ach', 'faoi', 'chun', 'atá', 'mar', 'ag', 'nach'],
   subsections: {},
+  dateLabels: { revision: ['Dáta athbhreithnithe'], issue: ['Dáta eisiúna'] },
+  physicalState: {
+    labels: ['Staid fhisiceach'],
+    words: {
+      liquid: ['leacht'],
+      solid: ['solad'],
+      gas: ['gás'],
+      aerosol: ['aerasól'],
+      paste: ['taos'],
+    },
+  },
 } satisfies LanguageModule;

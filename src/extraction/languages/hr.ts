@@ -1,6 +1,8 @@
 /**
  * Croatian. Sources: Regulation (EU) 2020/878, Annex II (Croatian text: section titles);
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['opasnost'], Warning: ['upozorenje'] },
   functionWords: ['i', 'u', 'je', 'na', 'za', 'se', 'ili', 'od', 'nije', 'smjese', 'odjeljak', 'tvari'],
   subsections: {},
+  dateLabels: { revision: ['Datum revizije'], issue: ['Datum izdavanja'] },
+  physicalState: {
+    labels: ['Agregatno stanje'],
+    words: {
+      liquid: ['tekućina'],
+      solid: ['kruto'],
+      gas: ['plin'],
+      aerosol: ['aerosol'],
+      paste: ['pasta'],
+    },
+  },
 } satisfies LanguageModule;

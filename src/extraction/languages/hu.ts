@@ -1,6 +1,8 @@
 /**
  * Hungarian. Sources: Regulation (EU) 2020/878, Annex II (Hungarian text: section and sub-section
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -53,5 +55,16 @@ export default {
     '2.2': ['Címkézési elemek'],
     '14.1': ['UN-szám vagy azonosító szám', 'UN-szám'],
     '14.4': ['Csomagolási csoport'],
+  },
+  dateLabels: { revision: ['Felülvizsgálat dátuma'], issue: ['Kiadás dátuma'] },
+  physicalState: {
+    labels: ['Halmazállapot'],
+    words: {
+      liquid: ['folyadék'],
+      solid: ['szilárd'],
+      gas: ['gáz'],
+      aerosol: ['aeroszol'],
+      paste: ['paszta'],
+    },
   },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Indonesian. Sources: Peraturan Menteri Perindustrian No. 23/M-IND/PER/4/2013 (GHS in Indonesia:
  * Lembar Data Keselamatan section titles, signal words Bahaya, Peringatan).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -46,4 +48,15 @@ export default {
     'harus',
   ],
   subsections: {},
+  dateLabels: { revision: ['Tanggal revisi'], issue: ['Tanggal terbit'] },
+  physicalState: {
+    labels: ['Wujud', 'Bentuk fisik'],
+    words: {
+      liquid: ['cair', 'cairan'],
+      solid: ['padat', 'padatan'],
+      gas: ['gas'],
+      aerosol: ['aerosol'],
+      paste: ['pasta'],
+    },
+  },
 } satisfies LanguageModule;

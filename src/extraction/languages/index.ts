@@ -38,13 +38,13 @@ import sl from './sl.js';
 import sv from './sv.js';
 import th from './th.js';
 import tr from './tr.js';
-import type { LanguageModule, SectionNumber, SubsectionKey } from './types.js';
+import type { LanguageModule, PhysicalStateWord, SectionNumber, SubsectionKey } from './types.js';
 import uk from './uk.js';
 import vi from './vi.js';
 import zhHans from './zh-hans.js';
 import zhHant from './zh-hant.js';
 
-export type { LanguageModule, Script, SectionNumber, SubsectionKey } from './types.js';
+export type { LanguageModule, PhysicalStateWord, Script, SectionNumber, SubsectionKey } from './types.js';
 
 /** Every supported language; English first (the fallback and the companion of every OCR run). */
 export const LANGUAGES: readonly LanguageModule[] = [
@@ -139,3 +139,32 @@ export function subsectionTitles(key: SubsectionKey, languageIso?: string | null
   const others = LANGUAGES.filter((language) => language.iso !== languageIso);
   return folded([...preferred, ...others].flatMap((language) => language.subsections[key] ?? []));
 }
+
+/** Labels of the revision date and of the issue date in every language (folded). */
+export const DATE_LABELS: { revision: readonly string[]; issue: readonly string[] } = {
+  revision: folded(LANGUAGES.flatMap((language) => language.dateLabels.revision)),
+  issue: folded(LANGUAGES.flatMap((language) => language.dateLabels.issue)),
+};
+
+/** Labels of the physical state (section 9.1 (a)) in every language (folded). */
+export const PHYSICAL_STATE_LABELS: readonly string[] = folded(
+  LANGUAGES.flatMap((language) => language.physicalState.labels),
+);
+
+/**
+ * The words for each physical state in every language (folded), with the script they are written in:
+ * scripts that separate words by spaces are matched as whole words.
+ */
+export const PHYSICAL_STATE_WORDS: ReadonlyArray<{
+  state: PhysicalStateWord;
+  word: string;
+  spaced: boolean;
+}> = LANGUAGES.flatMap((language) =>
+  Object.entries(language.physicalState.words).flatMap(([state, words]) =>
+    folded(words).map((word) => ({
+      state: state as PhysicalStateWord,
+      word,
+      spaced: !['han', 'kana', 'thai'].includes(language.script),
+    })),
+  ),
+);

@@ -1,6 +1,8 @@
 /**
  * Icelandic. Sources: the REACH regulation as taken into Icelandic law through the EEA Agreement
  * (Annex II, Icelandic text: section titles); the Icelandic CLP text (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['hætta'], Warning: ['varúð'] },
   functionWords: ['og', 'að', 'um', 'er', 'með', 'ekki', 'eða', 'við', 'sem', 'efnið', 'til', 'eru'],
   subsections: {},
+  dateLabels: { revision: ['Endurskoðunardagsetning'], issue: ['Útgáfudagur'] },
+  physicalState: {
+    labels: ['Eðlisástand'],
+    words: {
+      liquid: ['vökvi'],
+      solid: ['fast efni'],
+      gas: ['gas'],
+      aerosol: ['úðabrúsi'],
+      paste: ['deig'],
+    },
+  },
 } satisfies LanguageModule;

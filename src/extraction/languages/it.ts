@@ -1,6 +1,8 @@
 /**
  * Italian. Sources: Regulation (EU) 2020/878, Annex II (Italian text: section and sub-section
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -43,5 +45,16 @@ export default {
     '14.2': ['Designazione ufficiale ONU di trasporto'],
     '14.3': ['Classi di pericolo connesso al trasporto'],
     '14.4': ["Gruppo d'imballaggio"],
+  },
+  dateLabels: { revision: ['Data di revisione'], issue: ['Data di emissione'] },
+  physicalState: {
+    labels: ['Stato fisico'],
+    words: {
+      liquid: ['liquido'],
+      solid: ['solido'],
+      gas: ['gas'],
+      aerosol: ['aerosol'],
+      paste: ['pasta'],
+    },
   },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Japanese. Sources: JIS Z 7253:2019 "GHSに基づく化学品の危険有害性情報の伝達方法－ラベル，作業場内の
  * 表示及び安全データシート（SDS）" (section titles, signal words 危険, 警告).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['危険'], Warning: ['警告'] },
   functionWords: [],
   subsections: {},
+  dateLabels: { revision: ['改訂日'], issue: ['発行日'] },
+  physicalState: {
+    labels: ['物理状態', '性状'],
+    words: {
+      liquid: ['液体'],
+      solid: ['固体'],
+      gas: ['気体'],
+      aerosol: ['エアゾール'],
+      paste: ['ペースト'],
+    },
+  },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Korean. Sources: 화학물질의 분류·표시 및 물질안전보건자료에 관한 기준 (Ministry of Employment and
  * Labor notice; KOSHA MSDS format: the 16 item titles, signal words 위험, 경고).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['위험'], Warning: ['경고'] },
   functionWords: [],
   subsections: {},
+  dateLabels: { revision: ['최종 개정일자', '개정일자'], issue: ['작성일자'] },
+  physicalState: {
+    labels: ['성상', '물리적 상태'],
+    words: {
+      liquid: ['액체'],
+      solid: ['고체'],
+      gas: ['기체'],
+      aerosol: ['에어로졸'],
+      paste: ['페이스트'],
+    },
+  },
 } satisfies LanguageModule;

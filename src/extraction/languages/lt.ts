@@ -1,6 +1,8 @@
 /**
  * Lithuanian. Sources: Regulation (EU) 2020/878, Annex II (Lithuanian text: section titles);
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -46,4 +48,15 @@ export default {
     'jei',
   ],
   subsections: {},
+  dateLabels: { revision: ['Peržiūrėjimo data', 'Peržiūros data'], issue: ['Išleidimo data'] },
+  physicalState: {
+    labels: ['Fizinė būsena'],
+    words: {
+      liquid: ['skystis'],
+      solid: ['kietas'],
+      gas: ['dujos'],
+      aerosol: ['aerozolis'],
+      paste: ['pasta'],
+    },
+  },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Latvian. Sources: Regulation (EU) 2020/878, Annex II (Latvian text: section titles);
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['bīstami'], Warning: ['uzmanību'] },
   functionWords: ['un', 'ar', 'par', 'vai', 'ir', 'uz', 'nav', 'maisījuma', 'iedaļa', 'var', 'kas', 'tiek'],
   subsections: {},
+  dateLabels: { revision: ['Pārskatīšanas datums'], issue: ['Izdošanas datums'] },
+  physicalState: {
+    labels: ['Agregātstāvoklis'],
+    words: {
+      liquid: ['šķidrums'],
+      solid: ['ciets'],
+      gas: ['gāze'],
+      aerosol: ['aerosols'],
+      paste: ['pasta'],
+    },
+  },
 } satisfies LanguageModule;

@@ -3,6 +3,8 @@
  * Hazardous Chemicals) Regulations 2013 (CLASS) and the Industry Code of Practice on Chemicals
  * Classification and Hazard Communication 2014 (Risalah Data Keselamatan section titles, signal words
  * Bahaya, Amaran).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -48,4 +50,15 @@ export default {
     'hendaklah',
   ],
   subsections: {},
+  dateLabels: { revision: ['Tarikh semakan'], issue: ['Tarikh dikeluarkan'] },
+  physicalState: {
+    labels: ['Keadaan fizikal'],
+    words: {
+      liquid: ['cecair'],
+      solid: ['pepejal'],
+      gas: ['gas'],
+      aerosol: ['aerosol'],
+      paste: ['pes'],
+    },
+  },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Maltese. Sources: Regulation (EU) 2020/878, Annex II (Maltese text: section titles); Regulation
  * (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['periklu'], Warning: ['attenzjoni'] },
   functionWords: ['u', 'tal', 'ta', 'minn', 'jew', 'huwa', 'mhux', 'fil', 'taqsima', 'għal', 'dwar', 'tat'],
   subsections: {},
+  dateLabels: { revision: ['Data tar-reviżjoni'], issue: ['Data tal-ħruġ'] },
+  physicalState: {
+    labels: ['Stat fiżiku'],
+    words: {
+      liquid: ['likwidu'],
+      solid: ['solidu'],
+      gas: ['gass'],
+      aerosol: ['aerosol'],
+      paste: ['pejst'],
+    },
+  },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Dutch. Sources: Regulation (EU) 2020/878, Annex II (Dutch text: section and sub-section titles);
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -56,5 +58,16 @@ export default {
     '14.2': ['Juiste ladingnaam overeenkomstig de modelreglementen van de VN'],
     '14.3': ['Transportgevarenklasse(n)'],
     '14.4': ['Verpakkingsgroep'],
+  },
+  dateLabels: { revision: ['Herzieningsdatum', 'Revisiedatum'], issue: ['Datum van uitgifte'] },
+  physicalState: {
+    labels: ['Fysische toestand'],
+    words: {
+      liquid: ['vloeistof', 'vloeibaar'],
+      solid: ['vast'],
+      gas: ['gas'],
+      aerosol: ['aerosol'],
+      paste: ['pasta'],
+    },
   },
 } satisfies LanguageModule;

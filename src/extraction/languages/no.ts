@@ -1,6 +1,8 @@
 /**
  * Norwegian (bokmål). Sources: the REACH regulation as taken into Norwegian law through the EEA
  * Agreement (REACH-forskriften, Annex II: section titles); CLP-forskriften (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -52,5 +54,16 @@ export default {
     '2.2': ['Merkingselementer'],
     '14.1': ['UN-nummer'],
     '14.4': ['Emballasjegruppe'],
+  },
+  dateLabels: { revision: ['Revisjonsdato'], issue: ['Utgivelsesdato'] },
+  physicalState: {
+    labels: ['Aggregattilstand'],
+    words: {
+      liquid: ['væske'],
+      solid: ['fast stoff'],
+      gas: ['gass'],
+      aerosol: ['aerosol'],
+      paste: ['pasta'],
+    },
   },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Polish. Sources: Regulation (EU) 2020/878, Annex II (Polish text: section and sub-section
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -42,5 +44,16 @@ export default {
     '14.2': ['Prawidłowa nazwa przewozowa UN'],
     '14.3': ['Klasa(-y) zagrożenia w transporcie'],
     '14.4': ['Grupa pakowania'],
+  },
+  dateLabels: { revision: ['Data aktualizacji'], issue: ['Data wydania'] },
+  physicalState: {
+    labels: ['Stan skupienia'],
+    words: {
+      liquid: ['ciecz'],
+      solid: ['ciało stałe'],
+      gas: ['gaz'],
+      aerosol: ['aerozol'],
+      paste: ['pasta'],
+    },
   },
 } satisfies LanguageModule;

@@ -3,6 +3,8 @@
  * text: section and sub-section titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words);
  * ABNT NBR 14725 (Brazil: FISPQ / FDS titles, e.g. "Medidas de controle para derramamento ou
  * vazamento", "Considerações sobre destinação final").
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -50,5 +52,16 @@ export default {
     '14.2': ['Designação oficial de transporte da ONU'],
     '14.3': ['Classes de perigo para efeitos de transporte'],
     '14.4': ['Grupo de embalagem'],
+  },
+  dateLabels: { revision: ['Data de revisão'], issue: ['Data de emissão'] },
+  physicalState: {
+    labels: ['Estado físico'],
+    words: {
+      liquid: ['líquido'],
+      solid: ['sólido'],
+      gas: ['gás'],
+      aerosol: ['aerossol'],
+      paste: ['pasta'],
+    },
   },
 } satisfies LanguageModule;

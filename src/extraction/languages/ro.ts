@@ -1,6 +1,8 @@
 /**
  * Romanian. Sources: Regulation (EU) 2020/878, Annex II (Romanian text: section titles);
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -46,4 +48,15 @@ export default {
     'fi',
   ],
   subsections: {},
+  dateLabels: { revision: ['Data revizuirii'], issue: ['Data emiterii'] },
+  physicalState: {
+    labels: ['Stare fizică'],
+    words: {
+      liquid: ['lichid'],
+      solid: ['solid'],
+      gas: ['gaz'],
+      aerosol: ['aerosol'],
+      paste: ['pastă'],
+    },
+  },
 } satisfies LanguageModule;

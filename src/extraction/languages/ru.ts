@@ -3,6 +3,8 @@
  * GOST 31340-2013 and the Russian text of the UN GHS (signal words). OCR data: Debian's
  * tesseract-ocr-rus (no @tesseract.js-data package exists), installed by scripts/ensure-ocr-data.sh;
  * without it, the Ukrainian model reads the shared Cyrillic letters.
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -35,4 +37,15 @@ export default {
   signalWords: { Danger: ['опасно'], Warning: ['осторожно'] },
   functionWords: ['и', 'в', 'не', 'на', 'с', 'для', 'или', 'по', 'при', 'от', 'что', 'раздел'],
   subsections: {},
+  dateLabels: { revision: ['Дата пересмотра', 'Дата редакции'], issue: ['Дата выпуска', 'Дата составления'] },
+  physicalState: {
+    labels: ['Агрегатное состояние', 'Физическое состояние'],
+    words: {
+      liquid: ['жидкость'],
+      solid: ['твёрдое вещество'],
+      gas: ['газ'],
+      aerosol: ['аэрозоль'],
+      paste: ['паста'],
+    },
+  },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Slovak. Sources: Regulation (EU) 2020/878, Annex II (Slovak text: section and sub-section
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -40,5 +42,16 @@ export default {
     '2.2': ['Prvky označovania'],
     '14.1': ['Číslo OSN alebo identifikačné číslo', 'Číslo OSN'],
     '14.4': ['Obalová skupina'],
+  },
+  dateLabels: { revision: ['Dátum revízie'], issue: ['Dátum vydania'] },
+  physicalState: {
+    labels: ['Skupenstvo'],
+    words: {
+      liquid: ['kvapalina'],
+      solid: ['tuhá látka'],
+      gas: ['plyn'],
+      aerosol: ['aerosól'],
+      paste: ['pasta'],
+    },
   },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Slovenian. Sources: Regulation (EU) 2020/878, Annex II (Slovenian text: section titles);
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['nevarno'], Warning: ['pozor'] },
   functionWords: ['in', 'je', 'za', 'se', 'ali', 'na', 'ni', 'pri', 'oddelek', 'snovi', 'zmesi', 'ter'],
   subsections: {},
+  dateLabels: { revision: ['Datum revizije'], issue: ['Datum izdaje'] },
+  physicalState: {
+    labels: ['Agregatno stanje'],
+    words: {
+      liquid: ['tekočina'],
+      solid: ['trdno'],
+      gas: ['plin'],
+      aerosol: ['aerosol'],
+      paste: ['pasta'],
+    },
+  },
 } satisfies LanguageModule;

@@ -1,6 +1,8 @@
 /**
  * Swedish. Sources: Regulation (EU) 2020/878, Annex II (Swedish text: section and sub-section
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -42,5 +44,16 @@ export default {
     '14.2': ['Officiell transportbenämning'],
     '14.3': ['Faroklass för transport'],
     '14.4': ['Förpackningsgrupp'],
+  },
+  dateLabels: { revision: ['Revisionsdatum'], issue: ['Utfärdandedatum'] },
+  physicalState: {
+    labels: ['Aggregationstillstånd'],
+    words: {
+      liquid: ['vätska'],
+      solid: ['fast'],
+      gas: ['gas'],
+      aerosol: ['aerosol'],
+      paste: ['pasta'],
+    },
   },
 } satisfies LanguageModule;

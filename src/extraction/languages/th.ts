@@ -2,6 +2,8 @@
  * Thai. Sources: ประกาศกระทรวงอุตสาหกรรม เรื่อง ระบบการจำแนกและการสื่อสารความเป็นอันตรายของวัตถุอันตราย
  * พ.ศ. 2555 (Ministry of Industry notification on GHS, 2012: SDS section titles, signal words
  * อันตราย, ระวัง).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -35,4 +37,15 @@ export default {
   signalWords: { Danger: ['อันตราย'], Warning: ['ระวัง'] },
   functionWords: [],
   subsections: {},
+  dateLabels: { revision: ['วันที่แก้ไข', 'วันที่ปรับปรุง'], issue: ['วันที่ออก', 'วันที่จัดทำ'] },
+  physicalState: {
+    labels: ['สถานะทางกายภาพ'],
+    words: {
+      liquid: ['ของเหลว'],
+      solid: ['ของแข็ง'],
+      gas: ['ก๊าซ', 'แก๊ส'],
+      aerosol: ['แอโรซอล', 'สเปรย์'],
+      paste: ['เพสต์'],
+    },
+  },
 } satisfies LanguageModule;

@@ -2,6 +2,8 @@
  * Turkish. Sources: Güvenlik Bilgi Formları Hakkında Yönetmelik (Official Gazette 26.12.2020,
  * KKDIK: the Turkish transposition of REACH Annex II, section titles); SEA Yönetmeliği (the Turkish
  * CLP: signal words).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -54,5 +56,16 @@ export default {
     '2.2': ['Etiket unsurları'],
     '14.1': ['UN numarası'],
     '14.4': ['Ambalajlama grubu'],
+  },
+  dateLabels: { revision: ['Revizyon tarihi'], issue: ['Yayın tarihi'] },
+  physicalState: {
+    labels: ['Fiziksel hal'],
+    words: {
+      liquid: ['sıvı'],
+      solid: ['katı'],
+      gas: ['gaz'],
+      aerosol: ['aerosol'],
+      paste: ['macun'],
+    },
   },
 } satisfies LanguageModule;

@@ -10,6 +10,9 @@ export type Script = 'latin' | 'cyrillic' | 'greek' | 'arabic' | 'han' | 'kana' 
 /** Sub-sections of Annex II whose titles the modules state (the anchors field extractors start from). */
 export type SubsectionKey = '1.1' | '1.3' | '1.4' | '2.1' | '2.2' | '9.1' | '14.1' | '14.2' | '14.3' | '14.4';
 
+/** The five physical states of section 9.1 (a) the engine reports. */
+export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
+
 export type SectionNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
 
 export interface LanguageModule {
@@ -37,4 +40,11 @@ export interface LanguageModule {
   functionWords: readonly string[];
   /** Official sub-section titles (only those the module's source states). */
   subsections: Partial<Record<SubsectionKey, readonly string[]>>;
+  /**
+   * Labels of the sheet's dates (section 16 and the page header): of the revision, then of the issue
+   * (taken when no revision date is printed).
+   */
+  dateLabels: { revision: readonly string[]; issue: readonly string[] };
+  /** Section 9.1 (a): the labels of the physical state and the words for each state. */
+  physicalState: { labels: readonly string[]; words: Record<PhysicalStateWord, readonly string[]> };
 }

@@ -2,6 +2,8 @@
  * Ukrainian. Sources: Технічний регламент щодо класифікації небезпеки, маркування та пакування
  * хімічної продукції (Cabinet of Ministers resolution No 1227 of 2021, the Ukrainian CLP: signal
  * words) and the Ukrainian REACH-aligned safety data sheet (Annex II order: section titles).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -34,4 +36,15 @@ export default {
   signalWords: { Danger: ['небезпечно'], Warning: ['обережно'] },
   functionWords: ['і', 'та', 'в', 'у', 'не', 'на', 'з', 'для', 'або', 'що', 'при', 'розділ'],
   subsections: {},
+  dateLabels: { revision: ['Дата перегляду'], issue: ['Дата випуску', 'Дата складання'] },
+  physicalState: {
+    labels: ['Агрегатний стан', 'Фізичний стан'],
+    words: {
+      liquid: ['рідина'],
+      solid: ['тверда речовина'],
+      gas: ['газ'],
+      aerosol: ['аерозоль'],
+      paste: ['паста'],
+    },
+  },
 } satisfies LanguageModule;

@@ -2,6 +2,8 @@
  * Vietnamese. Sources: Thông tư 32/2017/TT-BCT (Ministry of Industry and Trade), Phụ lục 10: the 16
  * items of the Phiếu an toàn hóa chất (section titles); the same circular on GHS labels (signal
  * words Nguy hiểm, Cảnh báo).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -34,4 +36,15 @@ export default {
   signalWords: { Danger: ['nguy hiểm'], Warning: ['cảnh báo'] },
   functionWords: ['và', 'của', 'các', 'không', 'trong', 'được', 'cho', 'với', 'hoặc', 'này', 'khi', 'những'],
   subsections: {},
+  dateLabels: { revision: ['Ngày sửa đổi'], issue: ['Ngày biên soạn', 'Ngày ban hành'] },
+  physicalState: {
+    labels: ['Trạng thái vật lý'],
+    words: {
+      liquid: ['lỏng', 'chất lỏng'],
+      solid: ['rắn', 'chất rắn'],
+      gas: ['khí', 'chất khí'],
+      aerosol: ['sol khí'],
+      paste: ['nhão', 'bột nhão'],
+    },
+  },
 } satisfies LanguageModule;

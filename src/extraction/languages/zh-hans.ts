@@ -1,6 +1,8 @@
 /**
  * Chinese, simplified script. Sources: GB/T 16483-2008 "化学品安全技术说明书 内容和项目顺序"
  * (section titles) and GB/T 17519-2013 (guidance); GB 30000 series (signal words 危险, 警告).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['危险'], Warning: ['警告'] },
   functionWords: [],
   subsections: {},
+  dateLabels: { revision: ['修订日期'], issue: ['发布日期'] },
+  physicalState: {
+    labels: ['物理状态', '外观与性状'],
+    words: {
+      liquid: ['液体'],
+      solid: ['固体'],
+      gas: ['气体'],
+      aerosol: ['气溶胶'],
+      paste: ['膏状'],
+    },
+  },
 } satisfies LanguageModule;

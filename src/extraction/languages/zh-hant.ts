@@ -1,6 +1,8 @@
 /**
  * Chinese, traditional script. Sources: 危害性化學品標示及通識規則 (Taiwan, Ministry of Labor),
  * Annex 4: the 16 items of the 安全資料表 (section titles); CNS 15030 (signal words 危險, 警告).
+ * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  */
 import type { LanguageModule } from './types.js';
 
@@ -33,4 +35,15 @@ export default {
   signalWords: { Danger: ['危險'], Warning: ['警告'] },
   functionWords: [],
   subsections: {},
+  dateLabels: { revision: ['修訂日期'], issue: ['製表日期'] },
+  physicalState: {
+    labels: ['物質狀態', '外觀'],
+    words: {
+      liquid: ['液體'],
+      solid: ['固體'],
+      gas: ['氣體'],
+      aerosol: ['氣膠', '氣溶膠'],
+      paste: ['膏狀'],
+    },
+  },
 } satisfies LanguageModule;

@@ -83,6 +83,9 @@ describe('section headings numbered the Chinese way', () => {
 
 interface ExtractedRecord {
   document: { language: string | null; sections_found: Array<{ number: number }> };
+  product_identification: { product_name: string | null; supplier_name: string | null };
+  revision_metadata: { revision_date: string | null };
+  physical_chemical_properties: { physical_state: string | null };
   hazards_identification: {
     signal_word: string | null;
     h_statements: string[];
@@ -109,7 +112,7 @@ function expectLanguageIndependentFields(record: ExtractedRecord): void {
 
 describe('a generated SDS in every supported language', () => {
   it.each(LANGUAGES.map((language) => [language.id, language] as const))(
-    '%s: an SDS in its language, its sections, signal word, codes, CAS and UN numbers',
+    '%s: an SDS in its language, its sections, signal word, codes, CAS and UN numbers, product, supplier, date and state',
     async (_id, language: LanguageModule) => {
       const { result, record } = await extract(await buildLanguageSdsPdf(language));
       expect(result.warnings.map((warning) => warning.code)).not.toContain('not_an_sds');
@@ -118,6 +121,18 @@ describe('a generated SDS in every supported language', () => {
       expect(record.document.sections_found.length).toBeGreaterThanOrEqual(15);
       expect(record.hazards_identification.signal_word).toBe('Danger');
       expectLanguageIndependentFields(record);
+      // Read through the module's words: sub-sections 1.1 and 1.3, its date label and state words.
+      expect([
+        record.product_identification.product_name,
+        record.product_identification.supplier_name,
+        record.revision_metadata.revision_date,
+        record.physical_chemical_properties.physical_state,
+      ]).toEqual([
+        LANGUAGE_SDS_FACTS.productName,
+        LANGUAGE_SDS_FACTS.supplierName,
+        LANGUAGE_SDS_FACTS.revisionDate,
+        LANGUAGE_SDS_FACTS.physicalState,
+      ]);
     },
     60_000,
   );
@@ -153,6 +168,11 @@ describe('a language the engine has no vocabulary for', () => {
       signalWords: { Danger: ['Vrask'], Warning: ['Miltu'] },
       functionWords: [],
       subsections: {},
+      dateLabels: { revision: ['Drofnak datu'], issue: [] },
+      physicalState: {
+        labels: ['Zorbavek stat'],
+        words: { liquid: ['vlusk'], solid: ['krant'], gas: ['fuum'], aerosol: ['spriv'], paste: ['glop'] },
+      },
     };
     const { result, record } = await extract(await buildLanguageSdsPdf(unknown));
     const codes = result.warnings.map((warning) => warning.code);
