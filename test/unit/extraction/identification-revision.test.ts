@@ -19,6 +19,22 @@ describe('product name and supplier', () => {
     });
   });
 
+  it('takes the name under a numbered 1.1 whose title it does not know, beside or below the number', () => {
+    const below = contextFor(['1. Zorbavek talumi', '1.1 Drofnak pelu', 'Quenzol 40', '1.2 Miltu']);
+    expect(extractIdentification(below).product_name).toBe('Quenzol 40');
+    const beside = contextFor(['1. Zorbavek talumi', '1.1 Drofnak pelu       Quenzol 40', '1.2 Miltu']);
+    expect(extractIdentification(beside).product_name).toBe('Quenzol 40');
+  });
+
+  it('reads the 1.1 title of a language module as the product identifier heading', () => {
+    const ctx = contextFor([
+      'AVSNITT 1: Namnet på ämnet/blandningen och bolaget/företaget',
+      '1.1 Produktbeteckning: Quenzol 40',
+      '1.3 Närmare upplysningar om den som tillhandahåller säkerhetsdatablad',
+    ]);
+    expect(extractIdentification(ctx).product_name).toBe('Quenzol 40');
+  });
+
   it('prefers a "product name" label elsewhere on page 1 over a bare "Name" label of a contact block', () => {
     const ctx = contextFor([
       'Safety Data Sheet',
@@ -106,6 +122,15 @@ describe('section headings drawn with rules or boxes', () => {
 });
 
 describe('revision date', () => {
+  it.each([
+    ['Дата на преразглеждане: 15.03.2024', '2024-03-15'],
+    ['Pārskatīšanas datums 15.03.2024', '2024-03-15'],
+    ['Ngày sửa đổi: 15/03/2024', '2024-03-15'],
+    ['Tarikh dikeluarkan: 15.03.2024', '2024-03-15'],
+  ])('reads the date labels of the language modules: "%s"', (line, iso) => {
+    expect(extractRevision(contextFor(['1. Zorbavek', line])).revision_date).toBe(iso);
+  });
+
   it('reads a revision date printed far right of a header line', () => {
     const ctx = contextFor([
       'SAFETY DATA SHEET                                                   Revision Date 14.07.2021',

@@ -79,6 +79,21 @@ describe('physical state in the languages of SDSs', () => {
     expect(physicalStateOf(printed)).toBe(state);
   });
 
+  it.each([
+    ['Агрегатно състояние: течност', 'liquid'],
+    ['Agregātstāvoklis: ciets', 'solid'],
+    ['Stare fizică: pastă', 'paste'],
+    ['물리적 상태: 기체', 'gas'],
+    ['Keadaan fizikal: pepejal', 'solid'],
+  ])('reads the state label and words of the language modules: "%s" is %s', (row, state) => {
+    expect(propertiesOf(row).physical_state).toBe(state);
+  });
+
+  it("matches the modules' words of spaced scripts as whole words only", () => {
+    // "pes" (Malay: paste) inside another word, "cair" (Indonesian: liquid) inside "cairn".
+    expect(physicalStateOf('Espesso cairn')).toBeNull();
+  });
+
   it('names no state for a colour or a measurement condition', () => {
     expect(physicalStateOf('Pastel yellow')).toBeNull();
     expect(physicalStateOf('at 20 °C / 101.3 kPa')).toBeNull();
