@@ -41,6 +41,33 @@ afterAll(async () => {
   await site?.close();
 });
 
+/** Where the evidence box stands on the page image shown (shares of the image), and that image's bytes. */
+async function shownEvidence(): Promise<{
+  region: { left: number; top: number; width: number; height: number; landscape: boolean };
+  imageBytes: Buffer;
+}> {
+  await page.waitForFunction(() => {
+    const image = document.getElementById('evidence-page') as HTMLImageElement;
+    return image.complete && image.naturalWidth > 0;
+  });
+  const region = await page.evaluate(() => {
+    const image = (document.getElementById('evidence-page') as HTMLImageElement).getBoundingClientRect();
+    const box = (document.getElementById('evidence-box') as HTMLElement).getBoundingClientRect();
+    return {
+      left: (box.left - image.left) / image.width,
+      top: (box.top - image.top) / image.height,
+      width: box.width / image.width,
+      height: box.height / image.height,
+      landscape: image.width > image.height,
+    };
+  });
+  const imageUrl = await page.locator('#evidence-page').getAttribute('src');
+  const imageBytes = Buffer.from(
+    await (await fetch(new URL(imageUrl as string, site.baseUrl))).arrayBuffer(),
+  );
+  return { region, imageBytes };
+}
+
 async function ctaEvents(ctaId: string): Promise<number> {
   const rows = await site.db.kysely
     .selectFrom('site_analytics_events')
@@ -146,26 +173,9 @@ describe('the website in Chromium', () => {
     await value('transport_information.un_number').focus();
     await page.keyboard.press('Enter');
     await page.locator('#evidence-figure').waitFor({ state: 'visible' });
-    await page.waitForFunction(() => {
-      const image = document.getElementById('evidence-page') as HTMLImageElement;
-      return image.complete && image.naturalWidth > 0;
-    });
+    const { region, imageBytes } = await shownEvidence();
     await expect(page.locator('#evidence-figure').getAttribute('data-page')).resolves.toBe(
       String(evidence?.page),
-    );
-    const region = await page.evaluate(() => {
-      const image = (document.getElementById('evidence-page') as HTMLImageElement).getBoundingClientRect();
-      const box = (document.getElementById('evidence-box') as HTMLElement).getBoundingClientRect();
-      return {
-        left: (box.left - image.left) / image.width,
-        top: (box.top - image.top) / image.height,
-        width: box.width / image.width,
-        height: box.height / image.height,
-      };
-    });
-    const imageUrl = await page.locator('#evidence-page').getAttribute('src');
-    const imageBytes = Buffer.from(
-      await (await fetch(new URL(imageUrl as string, site.baseUrl))).arrayBuffer(),
     );
     await expect(readRegion(imageBytes, region)).resolves.toContain(record.transport_information.un_number);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -291,28 +301,10 @@ describe('the website in Chromium', () => {
     const un = page.locator('button.value[data-path="transport_information.un_number"]');
     await expect(un.textContent()).resolves.toBe('UN1993');
     await un.click();
-    await page.waitForFunction(() => {
-      const image = document.getElementById('evidence-page') as HTMLImageElement;
-      return image.complete && image.naturalWidth > 0;
-    });
-    const region = await page.evaluate(() => {
-      const image = (document.getElementById('evidence-page') as HTMLImageElement).getBoundingClientRect();
-      const box = (document.getElementById('evidence-box') as HTMLElement).getBoundingClientRect();
-      return {
-        left: (box.left - image.left) / image.width,
-        top: (box.top - image.top) / image.height,
-        width: box.width / image.width,
-        height: box.height / image.height,
-        landscape: image.width > image.height,
-      };
-    });
+    const { region, imageBytes } = await shownEvidence();
     // The scan lies on its side: the page shows landscape and the text runs down the box.
     expect(region.landscape).toBe(true);
     expect(region.height).toBeGreaterThan(region.width);
-    const imageUrl = await page.locator('#evidence-page').getAttribute('src');
-    const imageBytes = Buffer.from(
-      await (await fetch(new URL(imageUrl as string, site.baseUrl))).arrayBuffer(),
-    );
     await expect(readRegion(imageBytes, region, 270)).resolves.toContain('UN1993');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: artifactPath('viewer-record-scanned.png'), fullPage: true });
