@@ -1,4 +1,3 @@
-import type { LineBox, PageSize } from './pdf/types.js';
 import type { Evidence } from './schema/index.js';
 import type { SectionedDocument } from './sections/index.js';
 import { collapseSpaces, type SourceLine } from './text.js';
@@ -6,9 +5,16 @@ import type { EngineWarning } from './warnings.js';
 
 const SNIPPET_LENGTH = 200;
 
-function evidenceBox(box: LineBox, page: PageSize): NonNullable<Evidence['bbox']> {
+/** The evidence box of a line, or undefined where its position is unknown or not a number (a damaged text matrix). */
+function evidenceBox(line: SourceLine | undefined): Evidence['bbox'] {
+  if (!line?.box || !line.pageSize) return undefined;
   const round = (value: number): number => Math.round(value * 10) / 10;
-  return { ...box, page_width: round(page.width), page_height: round(page.height) };
+  const box = {
+    ...line.box,
+    page_width: round(line.pageSize.width),
+    page_height: round(line.pageSize.height),
+  };
+  return Object.values(box).every(Number.isFinite) ? box : undefined;
 }
 
 /** What every field extractor reads (the sectioned text) and writes besides its values. */
@@ -23,11 +29,12 @@ export class ExtractionContext {
 
   /** Records where a value was read and how sure the extractor is of it. */
   note(path: string, line: SourceLine | undefined, confidence: number): void {
+    const bbox = evidenceBox(line);
     this.evidence[path] = {
       page: line?.page ?? null,
       snippet: line ? collapseSpaces(line.text).slice(0, SNIPPET_LENGTH) : '',
       confidence: Math.max(0, Math.min(1, Number(confidence.toFixed(3)))),
-      ...(line?.box && line.pageSize ? { bbox: evidenceBox(line.box, line.pageSize) } : {}),
+      ...(bbox ? { bbox } : {}),
     };
   }
 

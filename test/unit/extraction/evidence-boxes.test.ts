@@ -50,6 +50,34 @@ describe('evidence boxes', () => {
     });
   });
 
+  it('leaves the box out where a damaged text matrix gives a position that is not a number', () => {
+    const lines = [
+      'SECTION 1: Identification',
+      'Product name: Clearwash 5',
+      'Supplier: Northbridge Chemicals Ltd., 12 Harbour Road, Exampletown',
+      'SECTION 2: Hazards identification',
+      'Not classified as hazardous according to Regulation (EC) No 1272/2008.',
+    ];
+    const doc: DocumentText = {
+      pageCount: 1,
+      encrypted: false,
+      ocrPages: [],
+      pages: [
+        {
+          number: 1,
+          lines,
+          source: 'native',
+          rotation: 0,
+          size: A4,
+          boxes: lines.map((_, i) => ({ x: Number.NaN, y: 100 + 12 * i, width: Number.NaN, height: 10 })),
+        },
+      ],
+    };
+    const record = understandSds(doc, { schemaVersion: '2025-06' }).outputs.json as LayoutA;
+    expect(record.product_identification.product_name).toBe('Clearwash 5');
+    expect(record.evidence['product_identification.product_name']?.bbox).toBeUndefined();
+  });
+
   it('gives each value of a native SDS the box of the line it was read from', async () => {
     const pdf = await buildTextSdsPdf();
     const doc = await readPdf(pdf, { maxPages: 20 });
