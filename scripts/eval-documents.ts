@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toProblem } from '../src/api/problem.js';
+import { problemFor } from '../src/cli/file-problem.js';
 import { ServiceError } from '../src/errors.js';
 import { understandSds } from '../src/extraction/engine.js';
 import { parseSchemaVersion, toEnvelope } from '../src/extraction/envelope.js';
@@ -87,10 +87,9 @@ function understand(cacheDir: string, outDir: string, pdfs: string[]): void {
       const result = understandSds(entry.text, { schemaVersion });
       body = toEnvelope(requestId, schemaVersion, result, performance.now() - started);
     } catch (error) {
-      const serviceError =
-        error instanceof ServiceError ? error : new ServiceError('internal_error', String(error));
-      body = { ...toProblem(serviceError, requestId), instance: pdf };
-      console.error(`  ${basename(pdf)}: ${serviceError.code}: ${serviceError.message}`);
+      const problem = problemFor(error, requestId, pdf);
+      body = problem;
+      console.error(`  ${basename(pdf)}: ${problem.code}: ${problem.detail}`);
     }
     writeFileSync(join(outDir, `${basename(pdf, extname(pdf))}.json`), `${JSON.stringify(body, null, 2)}\n`);
   }

@@ -1,27 +1,18 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { toProblem, type Problem } from '../api/problem.js';
-import { ServiceError } from '../errors.js';
 import type { ExtractionEnvelope } from '../extraction/contract.js';
 import { extractSds, parseSchemaVersion, toEnvelope } from '../extraction/index.js';
 import { sdscomForEnvelope } from '../extraction/render/sdscom/envelope.js';
 import { terminateOcr } from '../extraction/pdf/index.js';
 import { newRequestId } from '../request-ids.js';
+import { problemFor } from './file-problem.js';
 
 const USAGE =
   'usage: sds-extract FILE... [--out-dir DIR] [--language-hint xx] [--schema-version v] [--format envelope|json|xml|csv|sdscom]';
 const FORMATS = ['envelope', 'json', 'xml', 'csv', 'sdscom'] as const;
 type Format = (typeof FORMATS)[number];
 const MAX_PAGES = 500;
-
-function problemFor(error: unknown, requestId: string, file: string): Problem & { instance: string } {
-  const serviceError =
-    error instanceof ServiceError
-      ? error
-      : new ServiceError('internal_error', error instanceof Error ? error.message : String(error));
-  return { ...toProblem(serviceError, requestId), instance: file };
-}
 
 function render(envelope: ExtractionEnvelope, format: Format): string {
   if (format === 'envelope') return JSON.stringify(envelope, null, 2);
