@@ -2,7 +2,8 @@
  * Scores the engine on the labelled corpus: reads the PDFs that have a dev label (text cached in
  * `.cache/eval-text` or EVAL_TEXT_CACHE, keyed by the PDF and the reading code, so engine changes re-run in seconds),
  * extracts their envelopes, runs the corpus scorer and prints the error analysis (scripts/eval-report.ts). `npm run eval -- --verbose` lists the misses;
- * a bare argument keeps only the files whose name contains it.
+ * a bare argument keeps only the files whose name contains it; `--all` also extracts the corpus PDFs
+ * that have no label (their envelopes are written for inspection, the scorer sees only labelled ones).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
@@ -20,7 +21,10 @@ const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const labelFiles = readdirSync(labels).filter(
   (name) => name.endsWith('.json') && (!only || name.includes(only)),
 );
-const files = labelFiles.map((name) => join(corpus, 'pdf', name.replace(/\.json$/, '.pdf')));
+const pdfNames = process.argv.includes('--all')
+  ? readdirSync(join(corpus, 'pdf')).filter((name) => name.endsWith('.pdf') && (!only || name.includes(only)))
+  : labelFiles.map((name) => name.replace(/\.json$/, '.pdf'));
+const files = pdfNames.map((name) => join(corpus, 'pdf', name));
 // With a filter, the scorer sees only the chosen documents' labels.
 const scoredLabels = only ? join(outDir, 'labels') : labels;
 if (only) {
