@@ -12,11 +12,4 @@ if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 
-if [ "$(id -u)" -ne 0 ]; then
-  SUDO=sudo
-else
-  SUDO=
-fi
-echo "Installing benchmark tools: ${missing[*]}" >&2
-$SUDO apt-get update -qq >&2
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+bash "$(dirname "$0")/apt-install.sh" ensure-bench-tools "${missing[@]}"

@@ -26,21 +26,8 @@ if find_bin_dir; then
   exit 0
 fi
 
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "PostgreSQL is not installed and apt-get is unavailable: install PostgreSQL or set PG_BIN_DIR" >&2
+bash "$(dirname "$0")/apt-install.sh" ensure-postgres postgresql || {
+  echo "PostgreSQL is not installed: install it or set PG_BIN_DIR" >&2
   exit 1
-fi
-sudo_if_needed=()
-if [[ $(id -u) -ne 0 ]]; then
-  sudo_if_needed=(sudo)
-fi
-echo "Installing PostgreSQL from Debian packages ..." >&2
-# A lock keeps concurrent first runs from racing on dpkg.
-(
-  flock 9
-  if ! find_bin_dir >/dev/null; then
-    "${sudo_if_needed[@]}" apt-get update >&2
-    DEBIAN_FRONTEND=noninteractive "${sudo_if_needed[@]}" apt-get install -y --no-install-recommends postgresql >&2
-  fi
-) 9>/tmp/sds-ensure-postgres.lock
+}
 find_bin_dir

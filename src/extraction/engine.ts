@@ -115,7 +115,7 @@ export function understandSds(
       : 'ghs_sds';
 
   const record: LayoutA = {
-    schema_version: '2025-06',
+    schema_version: '2026-11',
     document: {
       language: ctx.language,
       page_count: doc.pageCount,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Schema 2025-06 (Layout A): the record nested by SDS section. */
+/** Schema 2026-11 (Layout A): the record nested by SDS section, as the engine builds it. */
 
 const text = z.string().nullable();
 /** A measured value: `value` is the single value or the lower end of a range, `min`/`max` its bounds. */
@@ -52,7 +52,7 @@ const transportModeSchema = z.object({
 });
 
 export const layoutASchema = z.object({
-  schema_version: z.literal('2025-06'),
+  schema_version: z.literal('2026-11'),
   document: z.object({
     language: z
       .string()

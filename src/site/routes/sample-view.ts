@@ -4,7 +4,7 @@
  * and the page images the evidence boxes are drawn on.
  */
 import type { ExtractionEnvelope } from '../../extraction/contract.js';
-import type { LayoutA } from '../../extraction/schema/index.js';
+import { currentRecordOf, isLayoutA } from '../../extraction/schema/index.js';
 import type { Sample, SamplePageInfo } from '../../storage/repositories/samples.js';
 import { previewsOf } from '../trial/previews.js';
 import { labelTexts } from '../trial/statement-texts.js';
@@ -19,7 +19,9 @@ export function resultView(
   pages: SamplePageInfo[],
   pagesUrl: string,
 ): Record<string, unknown> {
-  const record = envelope.schema_version === '2025-06' ? (envelope.outputs.json as LayoutA) : undefined;
+  const record = isLayoutA(envelope.schema_version)
+    ? currentRecordOf(envelope.outputs.json, envelope.schema_version)
+    : undefined;
   return {
     confidence_score: envelope.confidence_score,
     warnings: envelope.warnings,

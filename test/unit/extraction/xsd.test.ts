@@ -34,19 +34,31 @@ const SDS_PAGE = [
 ];
 
 describe('the XSD of the XML output', () => {
-  const filled = understandSds(textDocument(SDS_PAGE), { schemaVersion: '2025-06' }).outputs.xml;
+  const filled = understandSds(textDocument(SDS_PAGE), { schemaVersion: '2026-11' }).outputs.xml;
   const letter = [
     'Dear Ms Okafor, thank you for your order of 14 February.',
     'We are pleased to confirm the delivery schedule for the second quarter of the year.',
   ];
-  const empty = understandSds(textDocument(letter), { schemaVersion: '2025-06' }).outputs.xml;
-  const xsd = xsdFor('2025-06');
+  const empty = understandSds(textDocument(letter), { schemaVersion: '2026-11' }).outputs.xml;
+  const xsd = xsdFor('2026-11');
 
   it('accepts a filled record (evidence entries, repeated elements) and a nearly empty one (nil values)', () => {
     expect(filled).toContain('<entry path="transport_information.un_number">');
     expect(empty).toContain('<flash_point_c nil="true"/>');
     expect(isValid(xsd, filled)).toBe(true);
     expect(isValid(xsd, empty)).toBe(true);
+  });
+
+  it('validates the older 2025-06 rendering against its own XSD, and not against the current one', () => {
+    const older = understandSds(
+      textDocument([...SDS_PAGE.slice(0, 7), 'Physical state: Liquid', ...SDS_PAGE.slice(7)]),
+      {
+        schemaVersion: '2025-06',
+      },
+    ).outputs.xml;
+    expect(older).toContain('<physical_state>Liquid</physical_state>');
+    expect(isValid(xsdFor('2025-06'), older)).toBe(true);
+    expect(isValid(xsd, older)).toBe(false);
   });
 
   it('types values: a number where a number belongs, never text; codes by their pattern', () => {

@@ -1,0 +1,60 @@
+import { understandSds } from '../../../src/extraction/engine.js';
+import {
+  currentRecordOf,
+  jsonSchemaFor,
+  toVersionedRecord,
+  type LayoutA,
+} from '../../../src/extraction/schema/index.js';
+import { textDocument } from './text-document.js';
+
+const SDS_PAGE = [
+  'SAFETY DATA SHEET',
+  'SECTION 1: Identification',
+  'Product name: Cylinder Gas Blend',
+  'SECTION 9: Physical and chemical properties',
+  'Physical state: Compressed gas',
+  'SECTION 14: Transport information',
+  'UN number: UN1956',
+];
+
+const recordIn = (schemaVersion: '2026-11' | '2025-06') =>
+  understandSds(textDocument(SDS_PAGE), { schemaVersion }).outputs.json;
+
+/** The JSON Schema node of a property of physical_chemical_properties. */
+function propertySchema(version: '2026-11' | '2025-06', name: string): Record<string, unknown> {
+  const schema = jsonSchemaFor(version) as {
+    properties: { physical_chemical_properties: { properties: Record<string, Record<string, unknown>> } };
+  };
+  return schema.properties.physical_chemical_properties.properties[name] ?? {};
+}
+
+describe('schema 2026-11 and the 2025-06 it replaces as default', () => {
+  it('2026-11 gives the state as one of five words, with the printed text beside it', () => {
+    const record = recordIn('2026-11') as unknown as LayoutA;
+    expect(record.schema_version).toBe('2026-11');
+    expect(record.physical_chemical_properties).toMatchObject({
+      physical_state: 'gas',
+      physical_state_text: 'Compressed gas',
+    });
+    expect(JSON.stringify(propertySchema('2026-11', 'physical_state'))).toContain('"aerosol"');
+  });
+
+  it('2025-06 keeps the state as printed, as it always did, and has no physical_state_text', () => {
+    const record = recordIn('2025-06');
+    const properties = record.physical_chemical_properties as Record<string, unknown>;
+    expect(record.schema_version).toBe('2025-06');
+    expect(properties.physical_state).toBe('Compressed gas');
+    expect('physical_state_text' in properties).toBe(false);
+    expect(propertySchema('2025-06', 'physical_state_text')).toEqual({});
+    expect(JSON.stringify(propertySchema('2025-06', 'physical_state'))).not.toContain('enum');
+  });
+
+  it('a stored record of any version reads back in the current shape', () => {
+    const current = recordIn('2026-11') as unknown as LayoutA;
+    expect(currentRecordOf(recordIn('2025-06'), '2025-06')).toEqual(current);
+    const legacy = currentRecordOf(toVersionedRecord(current, '2024-10'), '2024-10');
+    expect(legacy.schema_version).toBe('2026-11');
+    expect(legacy.transport_information.un_number).toBe('UN1956');
+    expect(legacy.physical_chemical_properties.physical_state).toBeNull();
+  });
+});
