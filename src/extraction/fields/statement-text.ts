@@ -384,6 +384,30 @@ function readsAs(code: string, tokens: string[]): boolean {
   });
 }
 
+const compatible = new Map<string, Set<string>>();
+
+/**
+ * Base codes whose wording is found in full inside the code's own official wordings (any language): the
+ * text beside a printed EUH204 may read as EUH208's "Contains …. May produce an allergic reaction.",
+ * and a printed P303 as P302's "IF ON SKIN:", without contradicting the code.
+ */
+function compatibleCodes(code: string): Set<string> {
+  const key = base(code);
+  let codes = compatible.get(key);
+  if (!codes) {
+    const { statements, byCode } = statementIndex();
+    codes = new Set(
+      (byCode.get(key) ?? []).flatMap((id) =>
+        candidates(statements[id]?.words.map((w) => w.word) ?? [])
+          .filter((find) => find.coverage >= 0.999)
+          .flatMap((find) => find.codes.map(base)),
+      ),
+    );
+    compatible.set(key, codes);
+  }
+  return codes;
+}
+
 export interface StatementMismatch {
   printed: string;
   /** The codes whose official wording the text beside the printed code reads as. */
@@ -415,6 +439,7 @@ export function mismatchedStatements(text: string): StatementMismatch[] {
     const bases = codes.map(base);
     const wording = [...new Set(others.flatMap((find) => find.codes.map(base)))];
     if (wording.some((code) => bases.includes(code)) || codes.some((code) => readsAs(code, tokens))) return;
+    if (wording.every((found) => codes.some((code) => compatibleCodes(code).has(found)))) return;
     if (!mismatches.some((known) => known.printed === codes.join('+'))) {
       mismatches.push({ printed: codes.join('+'), wording });
     }
