@@ -374,14 +374,16 @@ function base(code: string): string {
   return code.replace(/^(EUH\d{3}|H\d{3}|P\d{3}).*$/, '$1');
 }
 
-/** Whether some official wording of the code (any suffix, any language) is found in the words. */
-function readsAs(code: string, tokens: string[]): boolean {
+/** How fully the best official wording of the code (any suffix, any language) is found in the words; 0 when none is. */
+function ownCoverage(code: string, tokens: string[]): number {
   const { statements, byCode } = statementIndex();
-  return (byCode.get(base(code)) ?? []).some((id) => {
+  let best = 0;
+  for (const id of byCode.get(base(code)) ?? []) {
     const statement = statements[id];
     const match = statement && align(statement, tokens, 0, tokens.length);
-    return statement !== undefined && match !== undefined && acceptable(statement, match);
-  });
+    if (statement && match && acceptable(statement, match)) best = Math.max(best, match.coverage);
+  }
+  return best;
 }
 
 const compatible = new Map<string, Set<string>>();
@@ -421,7 +423,7 @@ const WORDING_START = 12;
 
 /**
  * Printed codes whose text beside them reads as another statement: the wording after each code (up
- * to the next code) starts with another statement's official text and holds none of its own.
+ * to the next code) starts with another statement's official text and reads less fully as any of its own.
  */
 export function mismatchedStatements(text: string): StatementMismatch[] {
   const printed = [...text.matchAll(PRINTED_CODE)];
@@ -438,7 +440,10 @@ export function mismatchedStatements(text: string): StatementMismatch[] {
     const codes = match[0].replace(/\s+/g, '').split('+');
     const bases = codes.map(base);
     const wording = [...new Set(others.flatMap((find) => find.codes.map(base)))];
-    if (wording.some((code) => bases.includes(code)) || codes.some((code) => readsAs(code, tokens))) return;
+    if (wording.some((code) => bases.includes(code))) return;
+    // A short statement differing from its sibling in one word (H318/H319) can read, less fully, as both.
+    const otherCoverage = Math.max(...others.map((find) => find.coverage));
+    if (codes.some((code) => ownCoverage(code, tokens) >= otherCoverage)) return;
     if (wording.every((found) => codes.some((code) => compatibleCodes(code).has(found)))) return;
     if (!mismatches.some((known) => known.printed === codes.join('+'))) {
       mismatches.push({ printed: codes.join('+'), wording });

@@ -1,0 +1,208 @@
+import {
+  euhCodesFromText,
+  hCodesFromText,
+  mismatchedStatements,
+  pCodesFromText,
+} from '../../../src/extraction/fields/statement-text.js';
+import { reference } from '../../../src/extraction/reference/index.js';
+
+/**
+ * Per language: a section 2 that prints hazard and precautionary statements as text only (one of
+ * them broken over two lines, as layout text is), and a label that prints H318 beside the wording of
+ * H319.
+ */
+const languages: Array<{
+  language: string;
+  hazards: string;
+  precautions: string;
+  hCodes: string[];
+  pCodes: string[];
+  eyeIrritation: string;
+}> = [
+  {
+    language: 'cs',
+    hazards:
+      'Vysoce hořlavá kapalina a páry.\nZpůsobuje vážné podráždění\nočí. Může způsobit ospalost nebo závratě.',
+    precautions: 'Uchovávejte mimo dosah dětí. Zabraňte uvolnění do životního prostředí.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Způsobuje vážné podráždění očí.',
+  },
+  {
+    language: 'sk',
+    hazards:
+      'Veľmi horľavá kvapalina a pary.\nSpôsobuje vážne podráždenie\nočí. Môže spôsobiť ospalosť alebo závraty.',
+    precautions: 'Uchovávajte mimo dosahu detí. Zabráňte uvoľneniu do životného prostredia.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Spôsobuje vážne podráždenie očí.',
+  },
+  {
+    language: 'hu',
+    hazards:
+      'Fokozottan tűzveszélyes folyadék és gőz.\nSúlyos szemirritációt\nokoz. Álmosságot vagy szédülést okozhat.',
+    precautions: 'Gyermekektől elzárva tartandó. Elzárva tárolandó.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P405'],
+    eyeIrritation: 'Súlyos szemirritációt okoz.',
+  },
+  {
+    language: 'da',
+    hazards:
+      'Meget brandfarlig væske og damp.\nForårsager alvorlig\nøjenirritation. Kan forårsage sløvhed eller svimmelhed.',
+    precautions: 'Opbevares utilgængeligt for børn. Undgå udledning til miljøet.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Forårsager alvorlig øjenirritation.',
+  },
+  {
+    language: 'sv',
+    hazards:
+      'Mycket brandfarlig vätska och ånga.\nOrsakar allvarlig\nögonirritation. Kan göra att man blir dåsig eller omtöcknad.',
+    precautions: 'Förvaras oåtkomligt för barn. Undvik utsläpp till miljön.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Orsakar allvarlig ögonirritation.',
+  },
+  {
+    language: 'fi',
+    hazards:
+      'Helposti syttyvä neste ja höyry.\nÄrsyttää voimakkaasti\nsilmiä. Saattaa aiheuttaa uneliaisuutta tai huimausta.',
+    precautions: 'Säilytä lasten ulottumattomissa. Vältettävä päästämistä ympäristöön.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Ärsyttää voimakkaasti silmiä.',
+  },
+  {
+    language: 'ro',
+    hazards:
+      'Lichid și vapori foarte inflamabili.\nProvoacă o iritare gravă a\nochilor. Poate provoca somnolență sau amețeală.',
+    precautions: 'A nu se lăsa la îndemâna copiilor. Evitați dispersarea în mediu.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Provoacă o iritare gravă a ochilor.',
+  },
+  {
+    language: 'hr',
+    hazards:
+      'Lako zapaljiva tekućina i para.\nUzrokuje jako nadraživanje\noka. Može izazvati pospanost ili vrtoglavicu.',
+    precautions: 'Čuvati izvan dohvata djece. Izbjegavati ispuštanje u okoliš.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Uzrokuje jako nadraživanje oka.',
+  },
+  {
+    language: 'sl',
+    hazards:
+      'Lahko vnetljiva tekočina in hlapi.\nPovzroča hudo draženje\noči. Lahko povzroči zaspanost ali omotico.',
+    precautions: 'Hraniti zunaj dosega otrok. Preprečiti sproščanje v okolje.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Povzroča hudo draženje oči.',
+  },
+  {
+    language: 'bg',
+    hazards:
+      'Силно запалими течност и пари.\nПредизвиква сериозно дразнене на\nочите. Може да предизвика сънливост или световъртеж.',
+    precautions: 'Да се съхранява извън обсега на деца. Да се избягва изпускане в околната среда.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Предизвиква сериозно дразнене на очите.',
+  },
+  {
+    language: 'el',
+    hazards:
+      'Υγρό και ατμοί πολύ εύφλεκτα.\nΠροκαλεί σοβαρό οφθαλμικό\nερεθισμό. Μπορεί να προκαλέσει υπνηλία ή ζάλη.',
+    precautions: 'Μακριά από παιδιά. Να αποφεύγεται η ελευθέρωση στο περιβάλλον.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Προκαλεί σοβαρό οφθαλμικό ερεθισμό.',
+  },
+  {
+    language: 'et',
+    hazards:
+      'Väga tuleohtlik vedelik ja aur.\nPõhjustab tugevat silmade\närritust. Võib põhjustada unisust või peapööritust.',
+    precautions: 'Hoida lastele kättesaamatus kohas. Vältida sattumist keskkonda.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Põhjustab tugevat silmade ärritust.',
+  },
+  {
+    language: 'lv',
+    hazards:
+      'Viegli uzliesmojošs šķidrums un tvaiki.\nIzraisa nopietnu acu\nkairinājumu. Var izraisīt miegainību vai reiboni.',
+    precautions: 'Sargāt no bērniem. Izvairīties no nokļūšanas vidē.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Izraisa nopietnu acu kairinājumu.',
+  },
+  {
+    language: 'lt',
+    hazards:
+      'Labai degus skystis ir garai.\nSukelia smarkų akių\ndirginimą. Gali sukelti mieguistumą arba galvos svaigimą.',
+    precautions: 'Laikyti vaikams neprieinamoje vietoje. Saugoti, kad nepatektų į aplinką.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Sukelia smarkų akių dirginimą.',
+  },
+  {
+    language: 'no',
+    hazards:
+      'Meget brannfarlig væske og damp.\nGir alvorlig\nøyeirritasjon. Kan forårsake døsighet eller svimmelhet.',
+    precautions: 'Oppbevares utilgjengelig for barn. Unngå utslipp til miljøet.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Gir alvorlig øyeirritasjon.',
+  },
+  {
+    language: 'tr',
+    hazards:
+      'Kolay alevlenir sıvı ve buhar.\nCiddi göz tahrişine\nyol açar. Uyuşukluk veya baş dönmesine yol açabilir.',
+    precautions: 'Çocukların ulaşamayacağı yerde saklayın. Çevreye verilmesinden kaçının.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Ciddi göz tahrişine yol açar.',
+  },
+];
+
+describe('official statement texts of every supported language', () => {
+  it('has a statement file for each language in the table, naming CLP as its source', () => {
+    const files = new Map(reference().statementTexts.map((file) => [file.language, file]));
+    for (const { language } of languages)
+      expect([language, files.get(language)?.source]).toEqual([
+        language,
+        expect.stringMatching(/1272\/2008/),
+      ]);
+  });
+
+  describe.each(languages)('$language', ({ hazards, precautions, hCodes, pCodes, eyeIrritation }) => {
+    it('resolves statements printed without codes', () => {
+      expect(hCodesFromText(hazards)).toEqual(hCodes);
+      expect(pCodesFromText(precautions)).toEqual(pCodes);
+    });
+
+    it('flags H318 printed beside the wording of H319, and not H319 beside its own', () => {
+      expect(mismatchedStatements(`H318 ${eyeIrritation}`)).toEqual([{ printed: 'H318', wording: ['H319'] }]);
+      expect(mismatchedStatements(`H319 ${eyeIrritation}`)).toEqual([]);
+    });
+  });
+});
+
+describe('wording beside a printed code that its own official wording contains', () => {
+  it.each([
+    [
+      'EUH204 beside the "Contains …" of EUH208',
+      'EUH204 Obsahuje isokyanáty. Může vyvolat alergickou reakci.',
+    ],
+    ['P303 beside the "IF ON SKIN:" of P302', 'P303 CİLT İLE TEMASI HALİNDE:'],
+    ['H303 beside the words of H302', 'H303 Pode ser nocivo por ingestão.'],
+  ])('is not a mismatch: %s', (_case, text) => {
+    expect(mismatchedStatements(text)).toEqual([]);
+  });
+
+  it('still finds supplemental EUH wording without its code', () => {
+    expect(euhCodesFromText('Opakovaná expozice může způsobit vysušení nebo popraskání kůže.')).toEqual([
+      'EUH066',
+    ]);
+  });
+});
