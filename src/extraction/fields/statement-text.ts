@@ -33,6 +33,8 @@ interface Statement {
   total: number;
   /** Number of units (required words and groups): short statements must match in full. */
   units: number;
+  /** The languages whose official texts have this wording. */
+  languages: string[];
 }
 
 export interface StatementMatch {
@@ -152,6 +154,8 @@ interface StatementIndex {
   anchors: Map<string, number[]>;
   /** Base code (H360 for H360FD) → its statements. */
   byCode: Map<string, number[]>;
+  /** "language:base code" for every code a language's texts hold. */
+  known: Set<string>;
 }
 
 let index: StatementIndex | undefined;
@@ -169,11 +173,16 @@ function buildIndex(): StatementIndex {
   const statements: Statement[] = [];
   const anchors = new Map<string, number[]>();
   const byCode = new Map<string, number[]>();
-  const seen = new Set<string>();
+  const seen = new Map<string, Statement>();
+  const known = new Set<string>();
   for (const draft of all) {
+    for (const code of draft.codes) known.add(`${draft.language}:${base(code)}`);
     const key = `${draft.codes.join('+')}|${draft.words.map((w) => w.word).join(' ')}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const same = seen.get(key);
+    if (same) {
+      if (!same.languages.includes(draft.language)) same.languages.push(draft.language);
+      continue;
+    }
     const size = perLanguage.get(draft.language) ?? 1;
     const weighted = draft.words.map((w) => ({
       ...w,
@@ -187,13 +196,16 @@ function buildIndex(): StatementIndex {
     }
     for (const max of groupMax.values()) total += max;
     const id = statements.length;
-    statements.push({
+    const statement: Statement = {
       codes: draft.codes,
       kind: draft.kind,
       words: weighted,
       total,
       units: weighted.filter((w) => w.group === undefined).length + groupMax.size,
-    });
+      languages: [draft.language],
+    };
+    statements.push(statement);
+    seen.set(key, statement);
     for (const code of new Set(draft.codes.map(base))) byCode.set(code, [...(byCode.get(code) ?? []), id]);
     const rarest = [...new Set(weighted.filter((w) => w.group === undefined).map((w) => w.word))]
       .map((word) => ({ word, weight: weighted.find((w) => w.word === word)?.weight ?? 0 }))
@@ -206,7 +218,7 @@ function buildIndex(): StatementIndex {
       anchors.set(word, list);
     }
   }
-  return { statements, anchors, byCode };
+  return { statements, anchors, byCode, known };
 }
 
 function statementIndex(): StatementIndex {
@@ -328,21 +340,20 @@ function candidates(text: string[]): Array<StatementMatch & { statement: Stateme
 
 /** The statements found in a text, overlaps resolved for the find that covers more, in text order. */
 export function findStatements(text: string): StatementMatch[] {
-  return statementsIn(words(text, false));
+  return statementsIn(words(text, false)).map(({ statement: _statement, ...plain }) => plain);
 }
 
-function statementsIn(tokens: string[]): StatementMatch[] {
+function statementsIn(tokens: string[]): Array<StatementMatch & { statement: Statement }> {
   // The find that covers the most text while leaving out the least of its statement wins.
   const rank = (match: StatementMatch & { statement: Statement }) =>
     match.weight - (match.statement.total - match.weight);
   const found = candidates(tokens).sort((a, b) => rank(b) - rank(a));
   const used = new Set<number>();
-  const kept: StatementMatch[] = [];
+  const kept: Array<StatementMatch & { statement: Statement }> = [];
   for (const match of found) {
     if (match.matched.some((position) => used.has(position))) continue;
     match.matched.forEach((position) => used.add(position));
-    const { statement: _statement, ...plain } = match;
-    kept.push(plain);
+    kept.push(match);
   }
   return kept.sort((a, b) => a.first - b.first);
 }
@@ -386,30 +397,6 @@ function ownCoverage(code: string, tokens: string[]): number {
   return best;
 }
 
-const compatible = new Map<string, Set<string>>();
-
-/**
- * Base codes whose wording is found in full inside the code's own official wordings (any language): the
- * text beside a printed EUH204 may read as EUH208's "Contains …. May produce an allergic reaction.",
- * and a printed P303 as P302's "IF ON SKIN:", without contradicting the code.
- */
-function compatibleCodes(code: string): Set<string> {
-  const key = base(code);
-  let codes = compatible.get(key);
-  if (!codes) {
-    const { statements, byCode } = statementIndex();
-    codes = new Set(
-      (byCode.get(key) ?? []).flatMap((id) =>
-        candidates(statements[id]?.words.map((w) => w.word) ?? [])
-          .filter((find) => find.coverage >= 0.999)
-          .flatMap((find) => find.codes.map(base)),
-      ),
-    );
-    compatible.set(key, codes);
-  }
-  return codes;
-}
-
 export interface StatementMismatch {
   printed: string;
   /** The codes whose official wording the text beside the printed code reads as. */
@@ -423,7 +410,8 @@ const WORDING_START = 12;
 
 /**
  * Printed codes whose text beside them reads as another statement: the wording after each code (up
- * to the next code) starts with another statement's official text and reads less fully as any of its own.
+ * to the next code) starts with another statement's official text, in a language whose texts hold the
+ * printed code too, and reads less fully as any of the code's own.
  */
 export function mismatchedStatements(text: string): StatementMismatch[] {
   const printed = [...text.matchAll(PRINTED_CODE)];
@@ -435,17 +423,21 @@ export function mismatchedStatements(text: string): StatementMismatch[] {
       WORDING_REACH,
     );
     if (tokens.length < 3) return;
-    const others = statementsIn(tokens).filter((find) => find.coverage >= 0.9 && find.first < WORDING_START);
-    if (others.length === 0) return;
+    const found = statementsIn(tokens).filter((find) => find.coverage >= 0.9 && find.first < WORDING_START);
     const codes = match[0].replace(/\s+/g, '').split('+');
     const bases = codes.map(base);
+    if (found.some((find) => find.codes.some((code) => bases.includes(base(code))))) return;
+    // Only a language whose texts hold the printed code can tell that the wording is another's.
+    const { known } = statementIndex();
+    const others = found.filter((find) =>
+      find.statement.languages.some((language) => bases.some((code) => known.has(`${language}:${code}`))),
+    );
+    if (others.length === 0) return;
     const wording = [...new Set(others.flatMap((find) => find.codes.map(base)))];
-    if (wording.some((code) => bases.includes(code))) return;
     // A short statement differing from its sibling in one word (H318/H319) can read, less fully, as both.
     const otherCoverage = Math.max(...others.map((find) => find.coverage));
     if (codes.some((code) => ownCoverage(code, tokens) >= otherCoverage)) return;
-    if (wording.every((found) => codes.some((code) => compatibleCodes(code).has(found)))) return;
-    if (!mismatches.some((known) => known.printed === codes.join('+'))) {
+    if (!mismatches.some((earlier) => earlier.printed === codes.join('+'))) {
       mismatches.push({ printed: codes.join('+'), wording });
     }
   });

@@ -188,16 +188,21 @@ describe('official statement texts of every supported language', () => {
   });
 });
 
-describe('wording beside a printed code that its own official wording contains', () => {
+describe("a printed code that the wording's language has no text for", () => {
   it.each([
     [
-      'EUH204 beside the "Contains …" of EUH208',
-      'EUH204 Obsahuje isokyanáty. Může vyvolat alergickou reakci.',
+      'EUH204 beside the Slovak "Contains …" of EUH208',
+      'EUH204 Obsahuje izokyanáty. Môže vyvolať alergickú reakciu.',
     ],
-    ['P303 beside the "IF ON SKIN:" of P302', 'P303 CİLT İLE TEMASI HALİNDE:'],
-    ['H303 beside the words of H302', 'H303 Pode ser nocivo por ingestão.'],
-  ])('is not a mismatch: %s', (_case, text) => {
+    ['H229 beside the Turkish wording of H280', 'H229 Basınçlı gaz içerir; ısıtıldığında patlayabilir.'],
+  ])('is not judged: %s', (_case, text) => {
     expect(mismatchedStatements(text)).toEqual([]);
+  });
+
+  it('is judged where the language has it: H225 beside the wording of H226', () => {
+    expect(mismatchedStatements('H225 Hořlavá kapalina a páry.')).toEqual([
+      { printed: 'H225', wording: ['H226'] },
+    ]);
   });
 
   it('still finds supplemental EUH wording without its code', () => {
