@@ -2,6 +2,7 @@ import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractExposureLimits } from './exposure-limits.js';
+import { withWrappedLabel } from './wrapped-label.js';
 
 type ExposureControls = LayoutA['exposure_controls_ppe'];
 type PpeCategory = ExposureControls['ppe'][number];
@@ -46,6 +47,19 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
     'goz koruma',
     'goz/yuz koruma',
     'gozluk',
+    'silmien/kasvojen',
+    'silmiensuoja',
+    'suojalas',
+    '眼、顔面の保護',
+    '目の保護',
+    '眼の保護',
+    '保護眼鏡',
+    'ゴーグル',
+    '眼睛防护',
+    '眼面防护',
+    '护目镜',
+    '눈 보호',
+    '보안경',
     'حماية الوجه/العين',
     'حماية العين',
     'نظارات',
@@ -81,11 +95,19 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
     'el koruma',
     'eldiven',
     'hansikk',
+    '手の保護',
+    '保護手袋',
+    '手袋',
+    '手防护',
+    '防护手套',
+    '손 보호',
+    '보호장갑',
     'حماية يدوية',
     'حماية اليدين',
     'قفازات',
   ],
   skin_protection: [
+    'skin protection',
     'protective clothing',
     'body protection',
     'skin and body',
@@ -127,6 +149,19 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
     'avental',
     'protecao pele',
     'protecao da pele',
+    'proteccion del cuerpo',
+    'proteccion de la piel',
+    'protezione della pelle',
+    'bescherming van de huid',
+    'huidbescherming',
+    'beskyttelse af hud',
+    '皮膚及び身体の保護',
+    '保護衣',
+    '保護服',
+    '防护服',
+    '身体防护',
+    '신체 보호',
+    '보호복',
     'حماية الجسم',
     'الملابس الواقية',
   ],
@@ -154,11 +189,29 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
     'solunum koruma',
     'andedraetsvaern',
     'ochrana dychacich organu',
+    'hengityssuoja',
+    'legzokeszulek',
+    '呼吸用保護具',
+    '呼吸保護具',
+    '呼吸器の保護',
+    '呼吸系统防护',
+    '呼吸防护',
+    '호흡기 보호',
+    '호흡보호구',
     'حماية تنفسية',
     'حماية الجهاز التنفسي',
     'تجهيزات تنفسية',
   ],
 };
+/** Skin labels that name no equipment: they count only when the statement names clothing, apron, boots… */
+const SKIN_LABELS: readonly string[] = [
+  'skin protection',
+  'proteccion de la piel',
+  'protezione della pelle',
+  'bescherming van de huid',
+  'huidbescherming',
+  'beskyttelse af hud',
+];
 /**
  * Folded text, with the Persian letter forms that Arabic PDFs' fonts often map to (ی ھ ک) read as the
  * Arabic ones (ي ه ك).
@@ -171,18 +224,18 @@ function foldText(text: string): string {
 }
 
 const NEGATION =
-  /(not (normally |usually |generally |ordinarily |expected to be )?(required|necessary|needed)|no (\w+ ){0,3}(is|are) (normally |usually |generally |ordinarily )?(required|necessary|needed)|no need|nao ha necessidade|no hay necesidad|no special|none required|not applicable|no personal respiratory|no (personal )?protective equipment is (needed|required|necessary)|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|pas necessaire|pas indispensable|pas requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|non e obbligatori|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
+  /(不要|必要(?:は)?(?:ない|ありません)|不需要|无需|not (normally |usually |generally |ordinarily |expected to be )?(required|necessary|needed)|no (\w+ ){0,3}(is|are) (normally |usually |generally |ordinarily )?(required|necessary|needed)|no need|no specific|nao ha necessidade|no hay necesidad|no special|none required|not applicable|no personal respiratory|no (personal )?protective equipment is (needed|required|necessary)|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|pas necessaire|pas indispensable|pas requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|non e obbligatori|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
 /** "Not required, except when aerosols form": an exception is a condition under which it is required. */
 const EXCEPT =
   /\b(unless|except|ausser|sauf|excepto|salvo|tranne|behalve|chyba ze|krome|paitsi|medmindre|bortsett fra|haric)\b/;
 /** Hygiene wording about clothing ("Store protective clothing separately", "remove contaminated clothing"). */
 const HYGIENE =
-  /(remove|take off|wash|launder|store|change|ausziehen|wechseln|waschen|aufbewahren|retirer|enlever|laver|ranger|quitar|lavar|guardar|sacar|tirar|togliere|lavare|conservare|uittrekken|wassen|zdjac|prac|svleknout|vyprat|levetni|mosni|tage af|vaske|riisu|pese|cikar|yika)/;
+  /(?<![a-z])(remove|take off|wash|launder|store|change|ausziehen|wechseln|waschen|aufbewahren|retirer|enlever|laver|ranger|quitar|lavar|guardar|sacar|tirar|togliere|lavare|conservare|uittrekken|wassen|zdjac|prac(?![a-z])|wyprac|svleknout|vyprat|levetni|mosni|tage af|vaske|riisu|pese|cikar|yika)/;
 /** Equipment that protects the skin beyond the hands. */
 const BODY_EQUIPMENT =
-  /(cloth|apron|suit(?!ab)|boot|coverall|overall|garment|kleidung|schurze|stiefel|anzug|vetement|tablier|bottes|combinaison|ropa|delantal|botas|traje|roupa|vestuario|avental|macacao|indument|grembiul|stival|tuta|kleding|schort|laarzen|odziez|fartuch|kombinezon|odev|oblek|zaster|obuv|ruha|koteny|csizma|toj|forklaede|stovler|dragt|vaatetus|vaatteet|esiliina|saappaat|asu|giysi|onluk|cizme|tulum|ملابس)/;
+  /(cloth|apron|suit(?!ab)|boot|kledij|werkpak|beklaedning|puku|服|衣|エプロン|ブーツ|围裙|靴|보호복|coverall|overall|garment|kleidung|schurze|stiefel|anzug|vetement|tablier|bottes|combinaison|ropa|delantal|botas|traje|roupa|vestuario|avental|macacao|indument|grembiul|stival|tuta|kleding|schort|laarzen|odziez|fartuch|kombinezon|odev|oblek|zaster|obuv|ruha|koteny|csizma|toj|forklaede|stovler|dragt|vaatetus|vaatteet|esiliina|saappaat|asu|giysi|onluk|cizme|tulum|ملابس)/;
 const GLOVE =
-  /(glove|handschuh|gants|guantes|luvas|guanti|handschoen|rekawic|rukavic|kesztyu|handsker|kasineet|hansik|eldiven|قفاز)/;
+  /(手袋|手套|장갑|glove|handschuh|gants|guantes|luvas|guanti|handschoen|rekawic|rukavic|kesztyu|handsker|kasineet|hansik|eldiven|قفاز)/;
 const CONDITION =
   /\b(if|when|where|in case|should|wenn|falls|bei |si |en caso|cuando|se |caso|in geval|indien|w przypadku|jezeli|v pripade|pokud|ha |hvis|jos|durumunda)\b/;
 const USE =
@@ -200,28 +253,62 @@ const EQUIPMENT = new RegExp(`(${EQUIPMENT_NAMES})`);
 /** A trigger word that is itself equipment ("gloves"), not a label ("respiratory"). */
 const EQUIPMENT_WORD = new RegExp(`(${EQUIPMENT_NAMES})(?:e|es|s|en|n)?$`);
 
+/** How many lines a statement may run below its label before the next row is assumed. */
+const MAX_STATEMENT_LINES = 6;
 /**
- * The statement about the equipment: its line, and the next line when the value is printed below the
- * label. In label/value tables a wrapped label ("Dispositivi di protezione individuale, / protezione
- * respiratoria:") has its value on the label's first line, so that value is taken too.
+ * A line that opens another row: a numbered sub-section, a short "label:" or a PPE label standing as a
+ * cell of its own ("Hand protection   Wear…", "Hand protection: …"), not a sentence that starts with
+ * an equipment word ("gloves that are worn…").
  */
-function statementAt(lines: SourceLine[], index: number, trigger: string): string {
-  const line = foldText(lines[index]?.text ?? '');
+function opensRow(text: string): boolean {
+  const folded = foldText(text).replace(/^[\s·•*-]+/, '');
+  const firstCell = foldText(cells(text)[0] ?? '').replace(/^[\s·•*-]+/, '');
+  const labelCell = (trigger: string) =>
+    firstCell.startsWith(trigger) && /^[a-z]*\s*(?::.*)?$/.test(firstCell.slice(trigger.length));
+  return (
+    /^\d{1,2}\.\d/.test(folded) ||
+    /^[^:]{2,40}:/.test(folded) ||
+    Object.values(TRIGGERS).some((triggers) => triggers.some(labelCell))
+  );
+}
+
+/**
+ * The statement about the equipment: its (label-completed) line and the lines below it up to the next
+ * row, so that a remark further down ("under normal conditions no protection is needed") is read with
+ * it. In label/value tables a wrapped label ("Dispositivi di protezione individuale, / protezione
+ * respiratoria:") has its value on the label's first line, so that value is taken instead.
+ */
+function statementAt(lines: SourceLine[], index: number, trigger: string, line: string): string {
   const afterTrigger = line
     .slice(line.indexOf(trigger) + trigger.length)
     .replace(/^[a-z]*/, '')
     .replace(/[\s:.-]+/g, '');
   // A short value ending its sentence ("Hand protection: None.") is complete; the next line is another row.
-  if (afterTrigger.length >= 15 || (afterTrigger !== '' && /\.$/.test(line))) return line;
+  if (afterTrigger !== '' && afterTrigger.length < 15 && /\.$/.test(line)) return line;
   const previousCells = cells(lines[index - 1]?.text ?? '');
-  const wrappedLabelValue =
-    afterTrigger === '' && previousCells.length >= 2 && /[,/]$/.test(previousCells[0] ?? '')
-      ? foldText(previousCells.slice(1).join(' '))
-      : '';
-  return `${line} ${wrappedLabelValue || foldText(lines[index + 1]?.text ?? '')}`;
+  if (afterTrigger === '' && previousCells.length >= 2 && /[,/]$/.test(previousCells[0] ?? '')) {
+    return `${line} ${foldText(previousCells.slice(1).join(' '))}`;
+  }
+  const below: string[] = [];
+  for (const next of lines.slice(index + 1, index + 1 + MAX_STATEMENT_LINES)) {
+    if (opensRow(next.text)) break;
+    below.push(foldText(next.text));
+  }
+  return [line, ...below].join('\n');
 }
 
-function isRecommended(statement: string, trigger: string, category: PpeCategory): boolean {
+/** The value of the row: the rest of the trigger's line after its label, or the next line when that is empty. */
+function rowValue(block: string, trigger: string): string {
+  const rest = block.slice(block.indexOf(trigger) + trigger.length).replace(/^[^:\n]{0,30}:/, '');
+  const line = rest
+    .split('\n')
+    .map((part) => part.trim())
+    .find((part) => part !== '');
+  return line?.split(/[.;](?:\s|$)/)[0]?.trim() ?? '';
+}
+
+function isRecommended(block: string, trigger: string, category: PpeCategory): boolean {
+  const statement = block.replace(/\n/g, ' ');
   const at = statement.indexOf(trigger);
   const sentence =
     statement
@@ -229,19 +316,17 @@ function isRecommended(statement: string, trigger: string, category: PpeCategory
       .split(/[.;]\s/)
       .at(-1) + (statement.slice(at).split(/[.;]\s/)[0] ?? '');
   if (HYGIENE.test(sentence) && !USE.test(sentence)) return false;
-  const value =
-    statement
-      .slice(at + trigger.length)
-      .replace(/^[^:]{0,30}:/, '')
-      .trim()
-      .split(/[.;](?:\s|$)/)[0]
-      ?.trim() ?? '';
+  const value = rowValue(block, trigger);
   // Under a label ("Eye protection: avoid contact"), a value naming no equipment recommends none.
   const triggerWord = trigger + (/^[a-z]*/.exec(statement.slice(at + trigger.length))?.[0] ?? '');
   const avoidOnly =
     !EQUIPMENT_WORD.test(triggerWord) && AVOID.test(value) && !USE.test(value) && !EQUIPMENT.test(value);
-  if (NONE_VALUE.test(value) || avoidOnly) return false;
-  const window = statement.slice(Math.max(0, at - 40), at + 220);
+  // A bare label ("Skin protection" over its "Hand protection" row) recommends nothing itself.
+  const labelOnly = !EQUIPMENT_WORD.test(triggerWord) && value === '' && statement.slice(0, at).trim() === '';
+  if (NONE_VALUE.test(value) || avoidOnly || labelOnly) return false;
+  // "Skin protection: wear gloves / use barrier cream" names no clothing, so no skin protection.
+  if (SKIN_LABELS.includes(trigger) && !BODY_EQUIPMENT.test(statement)) return false;
+  const window = statement.slice(Math.max(0, at - 40));
   // "Skin and body protection: Wear suitable gloves." recommends hand protection only.
   if (category === 'skin_protection' && GLOVE.test(statement) && !BODY_EQUIPMENT.test(statement))
     return false;
@@ -268,9 +353,9 @@ export function extractExposureControls(ctx: ExtractionContext): ExposureControl
   };
   for (const category of Object.keys(TRIGGERS) as PpeCategory[]) {
     for (let i = 0; i < lines.length; i++) {
-      const folded = foldText(lines[i]?.text ?? '');
+      const folded = foldText(withWrappedLabel(lines[i]?.text ?? '', lines[i + 1]?.text));
       const trigger = TRIGGERS[category].find((candidate) => folded.includes(candidate));
-      if (!trigger || !isRecommended(statementAt(lines, i, trigger), trigger, category)) continue;
+      if (!trigger || !isRecommended(statementAt(lines, i, trigger, folded), trigger, category)) continue;
       ppe.push(category);
       details[category] = collapseSpaces(
         lines
