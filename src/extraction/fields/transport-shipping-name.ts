@@ -1,3 +1,4 @@
+import { subsectionTitles } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { withoutModes } from './transport-modes.js';
 import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
@@ -5,10 +6,11 @@ import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
 /**
  * The UN proper shipping name of section 14. Anchor: the numbered sub-section 14.2, whose rows give the
  * name per mode (the first row is the document's); without numbering, a row that starts with the
- * shipping-name label. Sources of the titles: Regulation (EU) 2020/878, Annex II, heading 14.2 in each
- * language version; US, Brazilian and Australian forms as printed under their regulations.
+ * shipping-name label. Sources of the titles: the language modules' official 14.2 titles (Regulation (EU)
+ * 2020/878, Annex II, in each language version), and US, Brazilian and Australian forms as printed under
+ * their regulations.
  */
-const SHIPPING_NAME_LABELS = [
+const PRINTED_LABELS = [
   'un proper shipping name',
   'proper shipping name',
   'shipping name',
@@ -46,6 +48,10 @@ const SHIPPING_NAME_LABELS = [
   'uygun un tasimacilik adi',
   'uygun sevkiyat adi',
 ];
+/** Official 14.2 titles of every language module and the printed forms above, longest first. */
+const SHIPPING_NAME_LABELS: readonly string[] = [
+  ...new Set([...subsectionTitles('14.2'), ...PRINTED_LABELS]),
+].sort((a, b) => b.length - a.length);
 /** "Not regulated", "not applicable" and the like: the first mode carries no shipping name. */
 const NO_NAME = [
   'not regulated',
@@ -84,6 +90,8 @@ const NO_NAME = [
 const MODE_TOKEN =
   /(?<![a-z])(?:adr|rid|adn|adnr|imdg|iata|icao|dot|49 ?cfr|tdg|adg|antt|road|rail|sea|air|land|ground|marine|inland)(?![a-z])/;
 const ROMAN = /^(?:i{1,3}|iv|v)$/;
+/** The longest row label read as a label under the numbered heading. */
+const MAX_ROW_LABEL = 40;
 /** How many lines after an unnumbered label line may hold the name. */
 const LINES_AFTER_LABEL = 4;
 
@@ -95,7 +103,7 @@ export interface ShippingName {
 
 /** Strips a leading shipping-name label (after numbering and bullets); the rest of the text. */
 function afterShippingLabel(folded: string): string | undefined {
-  const text = folded.replace(/^[\s·•*-]+/, '');
+  const text = folded.replace(/^[\s·•*,.:;-]+/, '').replace(/^\d{1,2}\s?[.,]\s?\d{1,2}[.,:]?\s*/, '');
   const label = SHIPPING_NAME_LABELS.find((candidate) => text.startsWith(candidate));
   return label === undefined ? undefined : text.slice(label.length);
 }
@@ -122,13 +130,15 @@ function isShippingName(value: string): boolean {
     !ROMAN.test(folded) &&
     /\p{L}{2}/u.test(withoutModes(folded)) &&
     afterShippingLabel(folded) === undefined &&
-    !SHIPPING_NAME_LABELS.some((label) => ` ${label} `.includes(` ${folded} `))
+    // Neither a fragment of a label nor a reference quoting one ("see the entries for 'UN proper shipping name'").
+    !SHIPPING_NAME_LABELS.some((label) => ` ${label} `.includes(` ${folded} `) || folded.includes(label))
   );
 }
 
 /** "UN 1950 AEROSOLS" or "1950, AEROSOLS": the name without the UN number printed before it. */
 function cleaned(value: string): string {
   return collapseSpaces(value)
+    .replace(/^[^\p{L}\p{N}(]+/u, '')
     .replace(/^(?:UN\s?)?\d{4}\b[\s,:-]*/i, '')
     .trim();
 }
@@ -139,7 +149,9 @@ function cleaned(value: string): string {
  */
 function rowValue(text: string, tableRows: boolean): string | undefined {
   const colon = /^([^:：]*)[:：](.*)$/.exec(text);
-  if (colon) return isLabel(colon[1] ?? '') ? cells(colon[2] ?? '')[0] : undefined;
+  // Under the numbered 14.2 heading any short label names the value ("Korr. Bezeichn. des Gutes: …").
+  const labelled = (label: string) => isLabel(label) || (tableRows && label.trim().length <= MAX_ROW_LABEL);
+  if (colon) return labelled(colon[1] ?? '') ? cells(colon[2] ?? '')[0] : undefined;
   const [first, second] = cells(text);
   if (second === undefined || !first) return undefined;
   if (isLabel(first)) return second;
@@ -155,12 +167,22 @@ function withContinuation(value: string, next: SourceLine | undefined): string {
 
 type Reading = ShippingName | 'none' | undefined;
 
+/** Prose that quotes the label ("see the entries for 'UN proper shipping name' in the tables above"). */
+function quotesLabel(text: string): boolean {
+  const folded = fold(text);
+  return (
+    afterShippingLabel(fold(withoutModes(text))) === undefined &&
+    SHIPPING_NAME_LABELS.some((label) => folded.includes(label))
+  );
+}
+
 /**
  * The first name in a block that starts at its heading: structured rows (label then value) first, then
  * a line that is only a name (less sure).
  */
 function readBlock(block: readonly SourceLine[], confidence: number, tableRows: boolean): Reading {
   const texts = block.map((line, i) => (i === 0 ? withoutSubsectionNumber(line.text) : line.text).trim());
+  if (texts.slice(1).some(quotesLabel)) return undefined;
   const passes: Array<(text: string) => string | undefined> = [
     (text) => rowValue(text, tableRows),
     (text) => (cells(text).length === 1 && !/[:：]/.test(text) ? text : undefined),
@@ -184,6 +206,12 @@ function readBlock(block: readonly SourceLine[], confidence: number, tableRows: 
  * ": ACETONE", a table row "14.2 UN proper   GASOLIE   GASOLIE" keeps its value cells.
  */
 function withoutHeadingTitle(text: string): string {
+  const [first, ...cellValues] = cells(text);
+  const firstRest = first === undefined ? undefined : afterShippingLabel(fold(withoutModes(first)));
+  // A label cell with value cells beside it ("UN proper shipping name   PAINT   PAINT"): the cells stay apart.
+  if (cellValues.length > 0 && firstRest !== undefined && !/\p{L}/u.test(firstRest)) {
+    return `:${cellValues.join('   ')}`;
+  }
   const collapsed = collapseSpaces(withoutModes(text));
   const rest = afterShippingLabel(fold(collapsed));
   if (rest !== undefined) {
@@ -198,8 +226,24 @@ function withoutHeadingTitle(text: string): string {
 const NEXT_ITEM =
   /^[\s·•*-]*(?:transport hazard|hazard class|class|division|packing|packaging|pg\b|un[- ]?(?:no|number|#)|environmental|marine pollutant|special precautions|klasse|classe|clase|verpackungsgruppe|grupo de embala)/;
 
+/**
+ * A row whose shipping-name label wraps onto the next line ("UN proper   PAINT   PAINT" over "shipping
+ * name", "Ordnungsgemäße UN-   FARBE" over "Versandbezeichnung:"), with its label made whole; other rows
+ * as they are.
+ */
+function withWholeLabel(line: SourceLine, next: SourceLine | undefined): SourceLine {
+  const [first, ...values] = cells(line.text);
+  const [wrapped, ...more] = cells(next?.text ?? '');
+  if (!first || values.length === 0 || !wrapped || more.length > 0) return line;
+  const label = /-$/.test(first) ? `${first}${wrapped}` : `${first} ${wrapped}`;
+  const whole = afterShippingLabel(fold(withoutModes(label)));
+  if (whole === undefined || afterShippingLabel(fold(withoutModes(first))) !== undefined) return line;
+  return { ...line, text: `${label.replace(/[:：]\s*$/, '')}   ${values.join('   ')}` };
+}
+
 /** Lines from an unnumbered shipping-name label (a row or a heading) to a few lines below it. */
-function labelBlock(lines: readonly SourceLine[]): SourceLine[] {
+function labelBlock(rows: readonly SourceLine[]): SourceLine[] {
+  const lines = rows.map((line, i) => withWholeLabel(line, rows[i + 1]));
   const at = lines.findIndex((line) => afterShippingLabel(fold(withoutModes(line.text))) !== undefined);
   if (at < 0) return [];
   const below = lines.slice(at + 1, at + 1 + LINES_AFTER_LABEL);
@@ -213,7 +257,9 @@ function labelBlock(lines: readonly SourceLine[]): SourceLine[] {
  */
 export function findShippingName(lines: readonly SourceLine[]): ShippingName | null | undefined {
   const numbered = subsectionLines(lines, '14.2');
+  // A numbered heading that only refers elsewhere ("see the tables above") leaves the labelled rows.
   const reading =
-    numbered.length > 0 ? readBlock(numbered, 0.85, true) : readBlock(labelBlock(lines), 0.75, false);
+    (numbered.length > 0 ? readBlock(numbered, 0.85, true) : undefined) ??
+    readBlock(labelBlock(lines), 0.75, false);
   return reading === 'none' ? null : reading;
 }

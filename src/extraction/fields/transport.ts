@@ -1,10 +1,11 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
-import { modeBlocks, withoutModes } from './transport-modes.js';
+import { modeBlocks, withoutModes, type ModeBlock } from './transport-modes.js';
 import { findShippingName, type ShippingName } from './transport-shipping-name.js';
 import { columnValue, type ColumnValue } from './transport-table.js';
+import { withWrappedLabel } from './wrapped-label.js';
 
 type Transport = LayoutA['transport_information'];
 
@@ -127,17 +128,9 @@ function numberedValue(lines: SourceLine[], subsection: RegExp, value: RegExp): 
   return undefined;
 }
 
-/**
- * The folded line, with a label wrapped in its column ("Transport hazard   2.1 (8)" over "class(es)")
- * completed from the next line's first cell, which starts lowercase.
- */
-function withWrappedLabel(line: SourceLine, next: SourceLine | undefined): string {
-  const lineCells = cells(line.text);
-  const continuation = next ? cells(next.text)[0] : undefined;
-  const folded = fold(line.text).replace(/^\s*14\.\d+\.?/, '');
-  if (lineCells.length < 2 || !continuation || !/^\p{Ll}/u.test(continuation)) return folded;
-  const [first, ...values] = lineCells;
-  return fold(`${first} ${continuation}  ${values.join('  ')}`).replace(/^\s*14\.\d+\.?/, '');
+/** The folded line without its sub-section number, its label completed when it wraps below. */
+function labelLine(line: SourceLine, next: SourceLine | undefined): string {
+  return fold(withWrappedLabel(line.text, next?.text)).replace(/^\s*14\.\d+\.?/, '');
 }
 
 function afterLabel(
@@ -148,7 +141,7 @@ function afterLabel(
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
-    const folded = withWrappedLabel(line, lines[i + 1]);
+    const folded = labelLine(line, lines[i + 1]);
     for (const label of labels) {
       const at = folded.search(new RegExp(`(?<![a-z])${label}(?![a-z])`));
       if (at < 0) continue;
@@ -224,11 +217,36 @@ function packingGroup(found: Found | undefined): 'I' | 'II' | 'III' | null {
   return found ? (found.value.toUpperCase() as 'I' | 'II' | 'III') : null;
 }
 
+/** How many lines of a mode's block may state that the mode is not regulated before its notes begin. */
+const VERDICT_LINES = 2;
+
+/** A mode block that opens with "not classified as dangerous goods" (its notes may still cite UN numbers). */
+function opensNotRegulated(block: ModeBlock): boolean {
+  const opening = fold(
+    block.lines
+      .slice(0, VERDICT_LINES)
+      .map((line) => line.text)
+      .join(' '),
+  );
+  return NOT_REGULATED.some((phrase) => opening.includes(phrase)) || NO_UN_NUMBER.test(opening);
+}
+
+/**
+ * The first mode the document lists, when it says that mode is not regulated before any UN number is
+ * printed: the document's own answer is then "not regulated", whatever later modes (sea, air) say.
+ */
+function firstModeNotRegulated(lines: SourceLine[], blocks: ModeBlock[]): boolean {
+  const [first] = blocks;
+  const firstUnNumber = lines.findIndex((line) => unNumberIn(line.text) !== undefined);
+  const start = first?.lines[0] ? lines.indexOf(first.lines[0]) : -1;
+  return first !== undefined && opensNotRegulated(first) && (firstUnNumber < 0 || start <= firstUnNumber);
+}
+
 /** One entry per regulation the document distinguishes (first block of each mode). */
-function modeEntries(lines: SourceLine[]): Transport['modes'] {
+function modeEntries(blocks: ModeBlock[]): Transport['modes'] {
   const entries: Transport['modes'] = [];
-  for (const block of modeBlocks(lines)) {
-    if (entries.some((entry) => entry.mode === block.mode)) continue;
+  for (const block of blocks) {
+    if (entries.some((entry) => entry.mode === block.mode) || opensNotRegulated(block)) continue;
     const reading = readTransport(block.lines);
     if (!reading.unNumber) continue;
     entries.push({
@@ -245,6 +263,20 @@ function modeEntries(lines: SourceLine[]): Transport['modes'] {
 export function extractTransport(ctx: ExtractionContext): Transport {
   const lines = ctx.section(14);
   const path = 'transport_information';
+  const blocks = modeBlocks(lines);
+  const folded = fold(lines.map((line) => line.text).join(' '));
+  const marine = /marine pollutant\s*[:：]?\s*(yes|no)/.exec(folded);
+  if (firstModeNotRegulated(lines, blocks)) {
+    return {
+      regulated: false,
+      un_number: null,
+      proper_shipping_name: null,
+      transport_hazard_class: null,
+      packing_group: null,
+      marine_pollutant: marine ? marine[1] === 'yes' : null,
+      modes: modeEntries(blocks),
+    };
+  }
   const { unLine, unNumber, hazardClass, packing, shipping } = readTransport(lines);
   const otherUnLine = lines.find((line) => {
     const other = unNumberIn(line.text);
@@ -262,13 +294,11 @@ export function extractTransport(ctx: ExtractionContext): Transport {
       ),
     );
   }
-  const folded = fold(lines.map((line) => line.text).join(' '));
   const notRegulated = NOT_REGULATED.some((phrase) => folded.includes(phrase)) || NO_UN_NUMBER.test(folded);
   if (unLine) ctx.note(`${path}.un_number`, unLine, 0.95);
   if (hazardClass) ctx.note(`${path}.transport_hazard_class`, hazardClass.line, 0.85);
   if (packing) ctx.note(`${path}.packing_group`, packing.line, 0.85);
   if (shipping) ctx.note(`${path}.proper_shipping_name`, shipping.line, shipping.confidence);
-  const marine = /marine pollutant\s*[:：]?\s*(yes|no)/.exec(folded);
   return {
     regulated: unNumber ? true : notRegulated ? false : null,
     un_number: unNumber,
@@ -276,6 +306,6 @@ export function extractTransport(ctx: ExtractionContext): Transport {
     transport_hazard_class: hazardClass?.value ?? null,
     packing_group: packingGroup(packing),
     marine_pollutant: marine ? marine[1] === 'yes' : null,
-    modes: unNumber ? modeEntries(lines) : [],
+    modes: unNumber ? modeEntries(blocks) : [],
   };
 }
