@@ -1,7 +1,7 @@
 import { subsectionTitles } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { withoutModes } from './transport-modes.js';
-import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
+import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
 /**
  * The UN proper shipping name of section 14. Anchor: the numbered sub-section 14.2, whose rows give the
@@ -147,12 +147,16 @@ function cleaned(value: string): string {
  * The value a structured row gives: after its label's colon, or in the cell after its label cell; in a
  * table with a column per mode ("ACETONE   ACETONE   Acetone"), the first cell.
  */
+const hasText = (cell: string) => /[\p{L}\p{N}]/u.test(cell);
+
 function rowValue(text: string, tableRows: boolean): string | undefined {
   const colon = /^([^:：]*)[:：](.*)$/.exec(text);
   // Under the numbered 14.2 heading any short label names the value ("Korr. Bezeichn. des Gutes: …").
   const labelled = (label: string) => isLabel(label) || (tableRows && label.trim().length <= MAX_ROW_LABEL);
-  if (colon) return labelled(colon[1] ?? '') ? cells(colon[2] ?? '')[0] : undefined;
-  const [first, second] = cells(text);
+  if (colon) return labelled(colon[1] ?? '') ? cells(colon[2] ?? '').find(hasText) : undefined;
+  const [first, ...rest] = cells(text);
+  // A lone symbol between label and value ("(ADR/RID)   ©   ARGON") is an OCR reading of the colon.
+  const second = rest.find(hasText);
   if (second === undefined || !first) return undefined;
   if (isLabel(first)) return second;
   return tableRows ? first : undefined;
@@ -247,7 +251,9 @@ function labelBlock(rows: readonly SourceLine[]): SourceLine[] {
   const at = lines.findIndex((line) => afterShippingLabel(fold(withoutModes(line.text))) !== undefined);
   if (at < 0) return [];
   const below = lines.slice(at + 1, at + 1 + LINES_AFTER_LABEL);
-  const end = below.findIndex((line) => NEXT_ITEM.test(fold(line.text)));
+  const end = below.findIndex(
+    (line) => NEXT_ITEM.test(fold(line.text)) || subsectionNumber(line.text) !== undefined,
+  );
   return [lines[at] as SourceLine, ...(end < 0 ? below : below.slice(0, end))];
 }
 

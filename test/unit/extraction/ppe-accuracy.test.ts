@@ -130,3 +130,79 @@ describe('Arabic labels', () => {
     ).toEqual(['eye_protection', 'respiratory_protection']);
   });
 });
+
+describe('a row read to its next row', () => {
+  it('reads a "no protection needed" remark printed lines below the label', () => {
+    expect(
+      ppeOf(
+        '       Protecção para as mãos:    Qualquer informação específica sobre luvas é baseada na literatura',
+        'publicada e nos dados fornecidos pelos fabricantes de equipamento de protecção individual.',
+        'luvas que estiverem gastas devem ser substituídas. Os tipos de luvas a considerar para este produto incluem:',
+        'Em condições normais de uso não há necessidade de protecção.',
+        '       Protecção Ocular:   Se existir a hipótese de contacto, é recomendado o uso de óculos de segurança.',
+      ),
+    ).toEqual(['eye_protection']);
+  });
+
+  it('joins a label wrapped onto the next line of its column', () => {
+    expect(
+      ppeOf(
+        '      Ochrona dróg                  : Trzymać w gotowości izolujący aparat oddechowy w razie',
+        '      oddechowych                     zagrożenia.',
+        '       Protezione della pelle e del   : Valutare l’utilizzo di indumenti di sicurezza antistatici.',
+        '       corpo',
+      ),
+    ).toEqual(['skin_protection', 'respiratory_protection']);
+  });
+
+  it('counts a skin label only when clothing is named under it, and not a bare heading', () => {
+    expect(
+      ppeOf(
+        'Skin protection',
+        '- Hand protection',
+        'Wear suitable gloves tested according to EN 374.',
+        '- Other protection measures',
+        'Preventive skin protection (barrier creams/ointments) is recommended.',
+      ),
+    ).toEqual(['hand_protection']);
+    expect(
+      ppeOf('Skin protection', '         Other          Wear appropriate chemical resistant clothing.'),
+    ).toEqual(['skin_protection']);
+  });
+});
+
+describe('wording in more languages', () => {
+  it('does not read "práctica" as the Polish hygiene word "prać"', () => {
+    expect(
+      ppeOf('  Protección del cuerpo          El uso de ropa protectora es una buena práctica industrial.'),
+    ).toEqual(['skin_protection']);
+  });
+
+  it('reads "no specific … required" as not required', () => {
+    expect(
+      ppeOf('Eye/face protection              No specific eye protection required during normal use.'),
+    ).toEqual([]);
+  });
+
+  it('reads Japanese labels', () => {
+    expect(
+      ppeOf(
+        ' 呼吸用保護具           換気が不十分な場合は､適当な呼吸保護具を着用する。',
+        ' 手の保護具            保護手袋を着用すること。',
+        ' 眼、顔面の保護具         側方遮蔽のある保護眼鏡。',
+        ' 皮膚及び身体の保護具       保護服の使用は、良い産業訓練です。',
+      ),
+    ).toEqual(['eye_protection', 'hand_protection', 'skin_protection', 'respiratory_protection']);
+  });
+
+  it('reads inflected Finnish equipment words', () => {
+    expect(
+      ppeOf(
+        'SILMIEN/KASVOJEN SUOJAAMINEN',
+        'Käytä suojalaseja.',
+        'HENGITYSSUOJAIMET',
+        'Jos valmisteelle on mahdollista altistua ilmateitse, käytä hyväksyttyjä hengityssuojaimia.',
+      ),
+    ).toEqual(['eye_protection', 'respiratory_protection']);
+  });
+});

@@ -192,3 +192,35 @@ describe('UN numbers in wide tables', () => {
     expect(section14('  14.1 UN-Nummer      |Nicht unterstellt.   9006').un_number).toBeNull();
   });
 });
+
+describe('a first mode that is not regulated', () => {
+  it('gives no UN number, class, packing group or name although sea transport is regulated', () => {
+    const transport = section14(
+      'Road and Rail Transport (ADG Code):',
+      'Not classified as Dangerous Goods according to the road and rail code.',
+      'Note: substances meeting the descriptions of UN 3077 or UN 3082 are not subject to this Code.',
+      'Marine Transport (IMO/IMDG):',
+      'Class/Division: 9',
+      'UN No: 3082',
+      'Proper Shipping Name: ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID, N.O.S.',
+      'Packing Group: III',
+    );
+    expect(transport).toMatchObject({
+      regulated: false,
+      un_number: null,
+      transport_hazard_class: null,
+      packing_group: null,
+      proper_shipping_name: null,
+    });
+    expect(transport.modes).toEqual([
+      expect.objectContaining({ mode: 'sea', un_number: 'UN3082', transport_hazard_class: '9' }),
+    ]);
+  });
+
+  it('keeps the document values when the first mode is regulated and a later one is not', () => {
+    expect(section14('ADR/RID:', 'UN number: UN1263', 'Class: 3', 'IATA:', 'Not regulated.')).toMatchObject({
+      un_number: 'UN1263',
+      transport_hazard_class: '3',
+    });
+  });
+});

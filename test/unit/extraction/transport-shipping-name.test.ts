@@ -129,3 +129,79 @@ describe('the UN proper shipping name from sub-section 14.2', () => {
     ).toBeNull();
   });
 });
+
+describe('shipping-name labels as printed in tables and under damaged or referring headings', () => {
+  it('makes whole a label wrapped onto the next line of a regulation table', () => {
+    expect(
+      shippingNameOf([
+        '                          DOT                  IMDG                 IATA',
+        ' UN number                UN1263               UN1263               UN1263',
+        ' UN proper shipping       LACQUER              LACQUER              LACQUER',
+        'name',
+        ' Transport hazard class   3                    3                    3',
+      ]),
+    ).toBe('LACQUER');
+    expect(
+      shippingNameOf([
+        'ADR',
+        '    UN-Nummer                 UN1263',
+        '    Ordnungsgemäße UN-        LACK (enthält TESTSTOFF)',
+        'Versandbezeichnung:',
+        '    Transportgefahrenklassen:  3',
+      ]),
+    ).toBe('LACK (enthält TESTSTOFF)');
+  });
+
+  it('strips the whole official 14.2 title of the language module, not a fragment of it', () => {
+    expect(
+      shippingNameOf([
+        '14.1. VN-nummer',
+        '      UN/ID No.                                 : UN1053',
+        '14.2. Juiste ladingnaam overeenkomstig de modelreglementen van de VN',
+        '      Vervoer over de weg/per spoor (ADR/RID)   : PROEFGAS',
+        '14.3. Transportgevarenklasse(n)',
+      ]),
+    ).toBe('PROEFGAS');
+  });
+
+  it('reads the labelled rows when the numbered 14.2 only refers to the tables above', () => {
+    expect(
+      shippingNameOf([
+        'ADR',
+        '    UN-Nummer                 UN1263',
+        '    Ordnungsgemäße UN-Versandbezeichnung:   LACK',
+        '14.1. UN-Nummer',
+        'Siehe entsprechende Einträge für „UN-Nummer“ in den Tabellen oben.',
+        '14.2. Ordnungsgemäße UN-Versandbezeichnung',
+        'Siehe entsprechende Einträge für „Ordnungsgemäße UN-Versandbezeichnung“ der jeweiligen',
+        'Vorschriften in den Tabellen oben.',
+        '14.3. Transportgefahrenklassen',
+      ]),
+    ).toBe('LACK');
+  });
+
+  it('reads a row with any short label under the numbered heading, not its continuation', () => {
+    expect(
+      shippingNameOf([
+        '14.1. UN-Nummer',
+        '          UN-Nummer: UN3082',
+        '14.2. Ordnungsgemäße UN-Versandbezeichnung',
+        '   Korr. Bezeichn. des Gutes: UMWELTGEFÄHRDENDER STOFF, FLÜSSIG, N.A.G.',
+        '                                (TESTSTOFF)',
+        '14.3. Transportgefahrenklassen',
+      ]),
+    ).toBe('UMWELTGEFÄHRDENDER STOFF, FLÜSSIG, N.A.G.');
+  });
+
+  it('reads a heading whose number OCR printed with a comma, without the symbol OCR put before the value', () => {
+    expect(
+      shippingNameOf([
+        '14.1. Numéro ONU',
+        '  N° ONU                                  :  1006',
+        "14.2, Désignation officielle de transport de l'ONU",
+        '  Transport par route/rail (ADR/RID)      ©  GAZ DE TEST',
+        '  Transport par mer (IMDG)                “  TEST GAS',
+      ]),
+    ).toBe('GAZ DE TEST');
+  });
+});
