@@ -155,7 +155,7 @@ describe('the eSDScom 5.6 rendering of a record', () => {
   it('leaves the wording to the importer (H) or gives the official English one (P) in a language without official wordings', () => {
     const record: LayoutA = {
       ...full,
-      document: { ...full.document, language: 'tr' },
+      document: { ...full.document, language: 'vi' },
       hazards_identification: {
         ...full.hazards_identification,
         h_statements: ['H302'],
