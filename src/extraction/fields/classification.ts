@@ -1,6 +1,15 @@
 import { reference, type HazardClass } from '../reference/index.js';
 import { cells, fold, type SourceLine } from '../text.js';
-import { CLASSIFICATION_BY_H_CODE, MORE_CLASS_NAMES, CATEGORIES } from './hazard-class-data.js';
+import { findHCodes } from './codes.js';
+import {
+  CATEGORIES,
+  CLASSES_BY_H_CODE,
+  CLASSIFICATION_BY_H_CODE,
+  MORE_CLASS_NAMES,
+  ONE_CATEGORY_PER_PRODUCT_EXCEPT,
+  type HCodeClass,
+} from './hazard-class-data.js';
+import { hCodesFromText } from './statement-text.js';
 
 /** The product's GHS/CLP classification as `abbreviation category` (e.g. `Flam. Liq. 2`). */
 
@@ -37,15 +46,33 @@ function canonicalAbbreviation(printed: string): string | undefined {
   );
 }
 
+let aboveCategory1: Map<string, string> | undefined;
+
+/** Classes GHS keeps as one (skin corrosion/irritation, serious eye damage/eye irritation): category 1 is the first. */
+function classAboveCategory1(abbreviation: string): string | undefined {
+  aboveCategory1 ??= new Map(
+    [...reference().hazardClasses.classes, ...MORE_CLASS_NAMES].flatMap((hazardClass) =>
+      hazardClass.abbreviation_above_category_1
+        ? [[hazardClass.abbreviation, hazardClass.abbreviation_above_category_1] as const]
+        : [],
+    ),
+  );
+  return aboveCategory1.get(abbreviation);
+}
+
 /**
  * `abbreviation category`. A sub-category letter the class does not have is a misreading and dropped; a
- * category the class does not have at all ("Carc. 3" of an old directive) is no classification.
+ * category 2 or 3 of skin corrosion or serious eye damage is the irritation class GHS names with it
+ * ("Serious eye damage/eye irritation Category 2B" cut at the slash); a category the class does not
+ * have at all ("Carc. 3" of an old directive) is no classification.
  */
 function format(abbreviation: string, category: string | undefined): string | undefined {
   if (!category) return abbreviation;
   const upper = category.toUpperCase();
   const categories = CATEGORIES[abbreviation];
   if (!categories || categories.includes(upper)) return `${abbreviation} ${upper}`;
+  const irritation = classAboveCategory1(abbreviation);
+  if (irritation && !upper.startsWith('1')) return format(irritation, upper);
   const base = upper.replace(/[A-C]$/, '');
   return categories.includes(base) ? `${abbreviation} ${base}` : undefined;
 }
@@ -117,8 +144,9 @@ function classNamesIn(folded: string): Array<{ hazardClass: HazardClass; at: num
 
 /**
  * Long class names ("Flammable liquids, Category 2", "Entzündbare Flüssigkeiten Kat. 2") in any
- * language; several may share a cell. The category follows the name, in brackets, after a bracketed
- * route, in the next cell or, for a name that ends its line, at the start of the next line.
+ * language; several may share a cell. The category follows the name in the same sentence, in brackets,
+ * after a bracketed route, in the next cell or, for a name that ends its line, at the start of the next
+ * line.
  */
 function fromLongNames(cell: string, nextCell: string, nextLine: string): string[] {
   const folded = withoutDashes(fold(cell));
@@ -127,7 +155,7 @@ function fromLongNames(cell: string, nextCell: string, nextLine: string): string
   matches.forEach(({ hazardClass, end }, i) => {
     const rest = folded
       .slice(end, matches[i + 1]?.at ?? folded.length)
-      .replace(/^[^,:;(\d]*?(?=category|categorie|categoria|kategori|luokka|kat|cat|区分|[,:;(\d]|$)/, '');
+      .replace(/^[^,:;.(\d]*?(?=category|categorie|categoria|kategori|luokka|kat|cat|区分|[,:;.(\d]|$)/, '');
     const last = i === matches.length - 1;
     const category =
       categoryAfter(rest) ??
@@ -170,6 +198,8 @@ function wrappedClassNames(lastCell: string, nextFirstCell: string): string[] {
 export interface FoundClassification {
   value: string;
   line: SourceLine;
+  /** How far the reading is trusted; a class read by name where the document prints it is not given. */
+  confidence?: number;
 }
 
 export function findClassifications(lines: SourceLine[]): FoundClassification[] {
@@ -197,6 +227,10 @@ export function findClassifications(lines: SourceLine[]): FoundClassification[] 
   return [...found.values()];
 }
 
+function abbreviationOf(value: string): string {
+  return value.replace(/\s+(?:\d[A-C]?|[A-G])$/, '');
+}
+
 /**
  * Classes the printed H codes stand for that the classification found does not already hold (in any
  * of its sub-categories): a class printed in words the reader does not know, or not printed at all.
@@ -213,4 +247,117 @@ export function classificationsFromHCodes(
   return [...derived]
     .filter(([value]) => !found.some((existing) => existing.startsWith(value)))
     .map(([value, hCode]) => ({ value, hCode }));
+}
+
+/** A category printed after its word, letters included ("Kategorie A" of chemically unstable gases). */
+const PRINTED_CATEGORY = new RegExp(
+  `(?<![a-z])${CATEGORY_WORD}\\.?\\s*:?\\s*(\\d[a-c]?|[a-g])(?![\\d.,]\\d|[a-z])`,
+);
+/** A category printed before its word, as Hungarian does ("1. osztály", "2. kategória"). */
+const CATEGORY_BEFORE_WORD = /(?<![\d.])(\d[a-c]?)\.\s*(?:kategoria|osztaly)\b/;
+
+function printedCategory(text: string): string | undefined {
+  const folded = fold(text);
+  return (PRINTED_CATEGORY.exec(folded)?.[1] ?? CATEGORY_BEFORE_WORD.exec(folded)?.[1])?.toUpperCase();
+}
+
+function standsFor(value: string, classes: readonly HCodeClass[]): boolean {
+  return classes.some(
+    ({ abbreviation, categories }) =>
+      value === abbreviation || categories.some((category) => value === `${abbreviation} ${category}`),
+  );
+}
+
+/** The one class and category an H code and the category printed beside it name together. */
+function classOfHCode(classes: readonly HCodeClass[], category: string | undefined): string | undefined {
+  const fitting = classes.filter(({ categories }) =>
+    category ? categories.includes(category) : categories.length <= 1,
+  );
+  const [only] = fitting;
+  if (!only || fitting.length > 1) return undefined;
+  return only.categories.length === 0
+    ? only.abbreviation
+    : `${only.abbreviation} ${category ?? only.categories[0]}`;
+}
+
+/**
+ * A classification row prints one H code beside its class ("Toksyczność ostra dla środowiska wodnego -
+ * Kategoria 1 H400"): the class must be one the code stands for (CLP Annex I). Where the reader found
+ * no class on the row, or one the code does not stand for (a shorter name inside a longer one it does
+ * not know), the row's class is the code's, with the category printed on the row. A row whose code and
+ * category name no single class keeps what was read, trusted less.
+ */
+export function reconcileWithRowHCodes(
+  found: readonly FoundClassification[],
+  lines: readonly SourceLine[],
+): FoundClassification[] {
+  const result = [...found];
+  for (const line of lines) {
+    const hCodes = findHCodes(line.text);
+    const classes = hCodes.length === 1 ? CLASSES_BY_H_CODE[hCodes[0]?.slice(0, 4) ?? ''] : undefined;
+    if (!classes) continue;
+    const onRow = result.filter((entry) => entry.line === line);
+    if (onRow.some((entry) => standsFor(entry.value, classes))) continue;
+    const value = classOfHCode(classes, printedCategory(line.text));
+    if (value) {
+      onRow.forEach((entry) => result.splice(result.indexOf(entry), 1));
+      result.push({ value, line, confidence: onRow.length > 0 ? 0.7 : 0.8 });
+    } else {
+      onRow.forEach((entry) => (entry.confidence = 0.5));
+    }
+  }
+  return result;
+}
+
+/**
+ * Classes printed as their hazard statement's wording with a category ("Pode provocar reações alérgicas
+ * na pele - Categoria 1B"): the statement names the class, the category is printed. Read in the value
+ * column of the classification, joined over wrapped lines, where no class name is printed.
+ */
+export function classesFromStatementWording(lines: readonly SourceLine[]): FoundClassification[] {
+  const found: FoundClassification[] = [];
+  const column = lines.map((line) => ({ line, text: fold(cells(line.text).at(-1) ?? '') }));
+  const joined = column.map((part) => part.text).join(' ');
+  const starts = column.map((_, i) =>
+    column.slice(0, i).reduce((sum, part) => sum + part.text.length + 1, 0),
+  );
+  const categoryWord = new RegExp(
+    `(?<!\\p{L})${CATEGORY_WORD}\\.?\\s*:?\\s*(\\d[a-c]?)(?![\\d.,]\\d|\\p{L})`,
+    'gu',
+  );
+  let from = 0;
+  for (const match of joined.matchAll(categoryWord)) {
+    const segment = joined.slice(from, match.index).replace(/^[\s.,;:]+|[\s\-–:,(]+$/g, '');
+    from = match.index + match[0].length;
+    const words = segment.split(/\s+/).length;
+    if (words < 3 || words > 15 || fromAbbreviations(segment).length > 0) continue;
+    if (classNamesIn(withoutDashes(segment)).length > 0) continue;
+    const hCodes = hCodesFromText(segment);
+    const classes = hCodes.length === 1 ? CLASSES_BY_H_CODE[hCodes[0]?.slice(0, 4) ?? ''] : undefined;
+    const value = classes && classOfHCode(classes, match[1]?.toUpperCase());
+    const at = starts.findLastIndex((start) => start <= (match.index ?? 0));
+    const line = column[at]?.line;
+    if (value && line) found.push({ value, line, confidence: 0.7 });
+  }
+  return found;
+}
+
+/**
+ * A product has one category per hazard class (CLP Art. 13; GHS 1.3.2): a second category of the
+ * same class (a component's "Carcinogen Category 2" in a sentence after the product's "Carc. 1B", a
+ * class an H code stands for beside the printed one) yields to the first, which is trusted less. Acute
+ * toxicity (one class per route), STOT SE and RE (one per organ or effect) and reproductive toxicity
+ * (fertility and development apart) may hold several.
+ */
+export function oneCategoryPerClass(found: readonly FoundClassification[]): FoundClassification[] {
+  const kept: FoundClassification[] = [];
+  for (const entry of found) {
+    const abbreviation = abbreviationOf(entry.value);
+    const first = ONE_CATEGORY_PER_PRODUCT_EXCEPT.includes(abbreviation)
+      ? undefined
+      : kept.find((other) => abbreviationOf(other.value) === abbreviation);
+    if (!first) kept.push(entry);
+    else if (first.value !== entry.value) first.confidence = Math.min(first.confidence ?? 0.85, 0.6);
+  }
+  return kept;
 }

@@ -15,61 +15,127 @@ import type { HazardClass } from '../reference/index.js';
  * These belong beside reference/data/hazard-classes.json and may move there.
  */
 
+/** A class an H code belongs to, and the categories of that class the code stands for. */
+export interface HCodeClass {
+  abbreviation: string;
+  /** Empty for a class without categories (Press. Gas, Lact.). */
+  categories: readonly string[];
+}
+
 /**
- * The class and category an H code stands for, where the code names exactly one (H300 is Acute Tox.
- * 1 or 2, H314 any of Skin Corr. 1A-1C, H350 Carc. 1A or 1B: left out, so no category is invented).
+ * Every class and category an H code may stand for (CLP Annex I, GHS Annex 1; sub-categories of CLP
+ * and categories of GHS alike). Explosives, self-reactive substances and organic peroxides, whose
+ * categories are divisions or letters, are not listed. A class printed beside an H code must be one of
+ * the code's.
+ */
+export const CLASSES_BY_H_CODE: Readonly<Record<string, readonly HCodeClass[]>> = {
+  H220: [{ abbreviation: 'Flam. Gas', categories: ['1', '1A'] }],
+  H221: [{ abbreviation: 'Flam. Gas', categories: ['2', '1B'] }],
+  H222: [{ abbreviation: 'Aerosol', categories: ['1'] }],
+  H223: [{ abbreviation: 'Aerosol', categories: ['2'] }],
+  H224: [{ abbreviation: 'Flam. Liq.', categories: ['1'] }],
+  H225: [{ abbreviation: 'Flam. Liq.', categories: ['2'] }],
+  H226: [{ abbreviation: 'Flam. Liq.', categories: ['3'] }],
+  H227: [{ abbreviation: 'Flam. Liq.', categories: ['4'] }],
+  H228: [{ abbreviation: 'Flam. Sol.', categories: ['1', '2'] }],
+  H229: [{ abbreviation: 'Aerosol', categories: ['1', '2', '3'] }],
+  H230: [{ abbreviation: 'Chem. Unst. Gas', categories: ['A'] }],
+  H231: [{ abbreviation: 'Chem. Unst. Gas', categories: ['B'] }],
+  H250: [
+    { abbreviation: 'Pyr. Liq.', categories: ['1'] },
+    { abbreviation: 'Pyr. Sol.', categories: ['1'] },
+  ],
+  H251: [{ abbreviation: 'Self-heat.', categories: ['1'] }],
+  H252: [{ abbreviation: 'Self-heat.', categories: ['2'] }],
+  H260: [{ abbreviation: 'Water-react.', categories: ['1'] }],
+  H261: [{ abbreviation: 'Water-react.', categories: ['2', '3'] }],
+  H270: [{ abbreviation: 'Ox. Gas', categories: ['1'] }],
+  H271: [
+    { abbreviation: 'Ox. Liq.', categories: ['1'] },
+    { abbreviation: 'Ox. Sol.', categories: ['1'] },
+  ],
+  H272: [
+    { abbreviation: 'Ox. Liq.', categories: ['2', '3'] },
+    { abbreviation: 'Ox. Sol.', categories: ['2', '3'] },
+  ],
+  H280: [{ abbreviation: 'Press. Gas', categories: [] }],
+  H281: [{ abbreviation: 'Press. Gas', categories: [] }],
+  H290: [{ abbreviation: 'Met. Corr.', categories: ['1'] }],
+  H300: [{ abbreviation: 'Acute Tox.', categories: ['1', '2'] }],
+  H301: [{ abbreviation: 'Acute Tox.', categories: ['3'] }],
+  H302: [{ abbreviation: 'Acute Tox.', categories: ['4'] }],
+  H303: [{ abbreviation: 'Acute Tox.', categories: ['5'] }],
+  H304: [{ abbreviation: 'Asp. Tox.', categories: ['1'] }],
+  H305: [{ abbreviation: 'Asp. Tox.', categories: ['2'] }],
+  H310: [{ abbreviation: 'Acute Tox.', categories: ['1', '2'] }],
+  H311: [{ abbreviation: 'Acute Tox.', categories: ['3'] }],
+  H312: [{ abbreviation: 'Acute Tox.', categories: ['4'] }],
+  H313: [{ abbreviation: 'Acute Tox.', categories: ['5'] }],
+  H314: [{ abbreviation: 'Skin Corr.', categories: ['1', '1A', '1B', '1C'] }],
+  H315: [{ abbreviation: 'Skin Irrit.', categories: ['2'] }],
+  H316: [{ abbreviation: 'Skin Irrit.', categories: ['3'] }],
+  H317: [{ abbreviation: 'Skin Sens.', categories: ['1', '1A', '1B'] }],
+  H318: [{ abbreviation: 'Eye Dam.', categories: ['1'] }],
+  H319: [{ abbreviation: 'Eye Irrit.', categories: ['2', '2A'] }],
+  H320: [{ abbreviation: 'Eye Irrit.', categories: ['2B'] }],
+  H330: [{ abbreviation: 'Acute Tox.', categories: ['1', '2'] }],
+  H331: [{ abbreviation: 'Acute Tox.', categories: ['3'] }],
+  H332: [{ abbreviation: 'Acute Tox.', categories: ['4'] }],
+  H333: [{ abbreviation: 'Acute Tox.', categories: ['5'] }],
+  H334: [{ abbreviation: 'Resp. Sens.', categories: ['1', '1A', '1B'] }],
+  H335: [{ abbreviation: 'STOT SE', categories: ['3'] }],
+  H336: [{ abbreviation: 'STOT SE', categories: ['3'] }],
+  H340: [{ abbreviation: 'Muta.', categories: ['1', '1A', '1B'] }],
+  H341: [{ abbreviation: 'Muta.', categories: ['2'] }],
+  H350: [{ abbreviation: 'Carc.', categories: ['1', '1A', '1B'] }],
+  H351: [{ abbreviation: 'Carc.', categories: ['2'] }],
+  H360: [{ abbreviation: 'Repr.', categories: ['1', '1A', '1B'] }],
+  H361: [{ abbreviation: 'Repr.', categories: ['2'] }],
+  H362: [{ abbreviation: 'Lact.', categories: [] }],
+  H370: [{ abbreviation: 'STOT SE', categories: ['1'] }],
+  H371: [{ abbreviation: 'STOT SE', categories: ['2'] }],
+  H372: [{ abbreviation: 'STOT RE', categories: ['1'] }],
+  H373: [{ abbreviation: 'STOT RE', categories: ['2'] }],
+  H400: [{ abbreviation: 'Aquatic Acute', categories: ['1'] }],
+  H401: [{ abbreviation: 'Aquatic Acute', categories: ['2'] }],
+  H402: [{ abbreviation: 'Aquatic Acute', categories: ['3'] }],
+  H410: [{ abbreviation: 'Aquatic Chronic', categories: ['1'] }],
+  H411: [{ abbreviation: 'Aquatic Chronic', categories: ['2'] }],
+  H412: [{ abbreviation: 'Aquatic Chronic', categories: ['3'] }],
+  H413: [{ abbreviation: 'Aquatic Chronic', categories: ['4'] }],
+  H420: [{ abbreviation: 'Ozone', categories: ['1'] }],
+};
+
+/**
+ * The class and category an H code stands for, where the code names exactly one: a single class and
+ * category, or the category a code's sub-categories belong to where CLP labels the whole category with
+ * it (H317 Skin Sens. 1, H319 Eye Irrit. 2, H334 Resp. Sens. 1). Codes of several categories (H300 Acute
+ * Tox. 1 or 2, H314 Skin Corr. 1A-1C, H350 Carc. 1A or 1B) are left out, so no category is invented.
  */
 export const CLASSIFICATION_BY_H_CODE: Readonly<Record<string, string>> = {
-  H222: 'Aerosol 1',
-  H223: 'Aerosol 2',
-  H224: 'Flam. Liq. 1',
-  H225: 'Flam. Liq. 2',
-  H226: 'Flam. Liq. 3',
-  H227: 'Flam. Liq. 4',
-  H251: 'Self-heat. 1',
-  H252: 'Self-heat. 2',
-  H260: 'Water-react. 1',
-  H270: 'Ox. Gas 1',
-  H280: 'Press. Gas',
-  H281: 'Press. Gas',
-  H290: 'Met. Corr. 1',
-  H301: 'Acute Tox. 3',
-  H302: 'Acute Tox. 4',
-  H303: 'Acute Tox. 5',
-  H304: 'Asp. Tox. 1',
-  H305: 'Asp. Tox. 2',
-  H311: 'Acute Tox. 3',
-  H312: 'Acute Tox. 4',
-  H313: 'Acute Tox. 5',
-  H315: 'Skin Irrit. 2',
-  H316: 'Skin Irrit. 3',
+  ...Object.fromEntries(
+    Object.entries(CLASSES_BY_H_CODE).flatMap(([hCode, classes]) => {
+      const [only] = classes;
+      if (!only || classes.length > 1 || only.categories.length > 1) return [];
+      return [[hCode, [only.abbreviation, ...only.categories].join(' ')]];
+    }),
+  ),
   H317: 'Skin Sens. 1',
-  H318: 'Eye Dam. 1',
   H319: 'Eye Irrit. 2',
-  H320: 'Eye Irrit. 2B',
-  H331: 'Acute Tox. 3',
-  H332: 'Acute Tox. 4',
-  H333: 'Acute Tox. 5',
   H334: 'Resp. Sens. 1',
-  H335: 'STOT SE 3',
-  H336: 'STOT SE 3',
-  H341: 'Muta. 2',
-  H351: 'Carc. 2',
-  H361: 'Repr. 2',
-  H362: 'Lact.',
-  H370: 'STOT SE 1',
-  H371: 'STOT SE 2',
-  H372: 'STOT RE 1',
-  H373: 'STOT RE 2',
-  H400: 'Aquatic Acute 1',
-  H401: 'Aquatic Acute 2',
-  H402: 'Aquatic Acute 3',
-  H410: 'Aquatic Chronic 1',
-  H411: 'Aquatic Chronic 2',
-  H412: 'Aquatic Chronic 3',
-  H413: 'Aquatic Chronic 4',
-  H420: 'Ozone 1',
 };
+
+/**
+ * Classes a product may hold in more than one category: acute toxicity per route, STOT per organ or
+ * effect, reproductive toxicity for fertility and development (H360F + H361d). Every other class has
+ * one category per product (CLP Annex I 1.1.1; GHS 1.3.2).
+ */
+export const ONE_CATEGORY_PER_PRODUCT_EXCEPT: readonly string[] = [
+  'Acute Tox.',
+  'STOT SE',
+  'STOT RE',
+  'Repr.',
+];
 
 /**
  * The categories each class has (GHS adds category 1 without sub-category to Carc., Muta., Repr.);
@@ -79,6 +145,7 @@ export const CLASSIFICATION_BY_H_CODE: Readonly<Record<string, string>> = {
 export const CATEGORIES: Readonly<Record<string, readonly string[]>> = {
   'Flam. Gas': ['1', '1A', '1B', '2'],
   Aerosol: ['1', '2', '3'],
+  'Chem. Unst. Gas': ['A', 'B'],
   'Ox. Gas': ['1'],
   'Flam. Liq.': ['1', '2', '3', '4'],
   'Flam. Sol.': ['1', '2'],

@@ -4,7 +4,14 @@ import { SIGNAL_WORDS } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
-import { classificationsFromHCodes, findClassifications } from './classification.js';
+import {
+  classesFromStatementWording,
+  classificationsFromHCodes,
+  findClassifications,
+  oneCategoryPerClass,
+  reconcileWithRowHCodes,
+  type FoundClassification,
+} from './classification.js';
 import { findEuhCodes, findHCodes, findPCodes, unique } from './codes.js';
 import { euhCodesFromText, hCodesFromText, mismatchedStatements, pCodesFromText } from './statement-text.js';
 
@@ -189,14 +196,39 @@ function withoutOldClassification(lines: SourceLine[]): SourceLine[] {
 }
 
 /**
+ * The classes read in some lines: by name or abbreviation, as a hazard statement's wording with a
+ * category, checked against the H code printed on the same row, one category per class.
+ */
+function readClassifications(lines: SourceLine[]): FoundClassification[] {
+  const read = [...findClassifications(lines), ...classesFromStatementWording(lines)];
+  return oneCategoryPerClass(reconcileWithRowHCodes(read, lines));
+}
+
+/**
  * The product's classification: printed before the label elements, or, where a document prints the
  * signal word first, anywhere in section 2 outside the statement lines.
  */
-function findProductClassifications(lines: SourceLine[]) {
+function findProductClassifications(lines: SourceLine[]): FoundClassification[] {
   const current = withoutOldClassification(lines);
-  const beforeLabel = findClassifications(classificationRegion(current));
+  const beforeLabel = readClassifications(classificationRegion(current));
   if (beforeLabel.length > 0) return beforeLabel;
-  return findClassifications(current.filter((line) => !/\b(?:H|P|EUH)\s?\d{3}/.test(line.text)));
+  return readClassifications(current.filter((line) => !/\b(?:H|P|EUH)\s?\d{3}/.test(line.text)));
+}
+
+/**
+ * The product's classification with the classes its printed H codes stand for and the reading left
+ * out (a class in words the reader does not know); those are trusted less than a printed class.
+ */
+function productClassifications(lines: SourceLine[], hCodes: readonly string[]): FoundClassification[] {
+  const found = findProductClassifications(lines);
+  const fromHCodes = classificationsFromHCodes(
+    hCodes,
+    found.map((entry) => entry.value),
+  ).flatMap(({ value, hCode }) => {
+    const line = firstLineWith(lines, hCode);
+    return line ? [{ value, line, confidence: 0.6 }] : [];
+  });
+  return oneCategoryPerClass([...found, ...fromHCodes]);
 }
 
 /**
@@ -356,14 +388,11 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
   );
   let hCodes = labelHCodes.length > 0 ? labelHCodes : printedHCodes;
 
-  const found = findProductClassifications(lines);
-  found.forEach((entry, i) => ctx.note(`${path}.ghs_classification[${i}]`, entry.line, 0.85));
-  const classifications = found.map((entry) => entry.value);
-  for (const { value, hCode } of classificationsFromHCodes(printedHCodes, classifications)) {
-    // Read from the H code, not from a printed class: the class is right, the category the code's.
-    ctx.note(`${path}.ghs_classification[${classifications.length}]`, firstLineWith(lines, hCode), 0.6);
-    classifications.push(value);
-  }
+  const classified = productClassifications(lines, printedHCodes);
+  classified.forEach((entry, i) =>
+    ctx.note(`${path}.ghs_classification[${i}]`, entry.line, entry.confidence ?? 0.85),
+  );
+  const classifications = classified.map((entry) => entry.value);
   let euhCodes = keepKnown(ctx, unique(findEuhCodes(text)), isKnownEuhCode, `${path}.euh_statements`, lines);
   let pCodes = keepKnown(ctx, unique(findPCodes(text)), isKnownPCode, `${path}.p_statements`, lines);
   const ghs = printedHCodes.length > 0 || classifications.length > 0 || hasGhsLabelElements(lines);
