@@ -250,15 +250,32 @@ export function classificationsFromHCodes(
 }
 
 /** A category printed after its word, letters included ("Kategorie A" of chemically unstable gases). */
-const PRINTED_CATEGORY = new RegExp(
-  `(?<![a-z])${CATEGORY_WORD}\\.?\\s*:?\\s*(\\d[a-c]?|[a-g])(?![\\d.,]\\d|[a-z])`,
-);
+const PRINTED_CATEGORY = `(?<![a-z])${CATEGORY_WORD}\\.?\\s*:?\\s*(\\d[a-c]?|[a-g])(?![\\d.,]\\d|[a-z])`;
 /** A category printed before its word, as Hungarian does ("1. osztály", "2. kategória"). */
-const CATEGORY_BEFORE_WORD = /(?<![\d.])(\d[a-c]?)\.\s*(?:kategoria|osztaly)\b/;
+const CATEGORY_BEFORE_WORD = '(?<![\\d.])(\\d[a-c]?)\\.\\s*(?:kategoria|osztaly)\\b';
+const PRINTED_CATEGORIES = new RegExp(`${PRINTED_CATEGORY}|${CATEGORY_BEFORE_WORD}`, 'g');
+
+function printedCategories(text: string): string[] {
+  return [...fold(text).matchAll(PRINTED_CATEGORIES)].map((match) =>
+    (match[1] ?? match[2] ?? '').toUpperCase(),
+  );
+}
 
 function printedCategory(text: string): string | undefined {
-  const folded = fold(text);
-  return (PRINTED_CATEGORY.exec(folded)?.[1] ?? CATEGORY_BEFORE_WORD.exec(folded)?.[1])?.toUpperCase();
+  return printedCategories(text)[0];
+}
+
+/**
+ * Whether a line prints more categories than classes were read on it: a class in words the reader
+ * does not know ("Acute oral toxicant: Category 4"), left out of the classification read.
+ */
+export function categoriesLeftUnread(
+  lines: readonly SourceLine[],
+  found: readonly FoundClassification[],
+): boolean {
+  return lines.some(
+    (line) => printedCategories(line.text).length > found.filter((entry) => entry.line === line).length,
+  );
 }
 
 function standsFor(value: string, classes: readonly HCodeClass[]): boolean {
@@ -285,7 +302,8 @@ function classOfHCode(classes: readonly HCodeClass[], category: string | undefin
  * Kategoria 1 H400"): the class must be one the code stands for (CLP Annex I). Where the reader found
  * no class on the row, or one the code does not stand for (a shorter name inside a longer one it does
  * not know), the row's class is the code's, with the category printed on the row. A row whose code and
- * category name no single class keeps what was read, trusted less.
+ * category name no single class keeps what was read, trusted less. A line with an H code but neither
+ * class nor category is a hazard statement, not a class row.
  */
 export function reconcileWithRowHCodes(
   found: readonly FoundClassification[],
@@ -297,8 +315,10 @@ export function reconcileWithRowHCodes(
     const classes = hCodes.length === 1 ? CLASSES_BY_H_CODE[hCodes[0]?.slice(0, 4) ?? ''] : undefined;
     if (!classes) continue;
     const onRow = result.filter((entry) => entry.line === line);
-    if (onRow.some((entry) => standsFor(entry.value, classes))) continue;
-    const value = classOfHCode(classes, printedCategory(line.text));
+    const category = printedCategory(line.text);
+    // A row without class or category is a hazard statement ("H305 May be fatal if ..."), no class row.
+    if ((onRow.length === 0 && !category) || onRow.some((entry) => standsFor(entry.value, classes))) continue;
+    const value = classOfHCode(classes, category);
     if (value) {
       onRow.forEach((entry) => result.splice(result.indexOf(entry), 1));
       result.push({ value, line, confidence: onRow.length > 0 ? 0.7 : 0.8 });

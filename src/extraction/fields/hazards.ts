@@ -5,6 +5,7 @@ import type { LayoutA } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import {
+  categoriesLeftUnread,
   classesFromStatementWording,
   classificationsFromHCodes,
   findClassifications,
@@ -27,6 +28,7 @@ const LABEL_ELEMENTS = [
   'elementos do rotulo',
   'elementos da rotulagem',
   'elementos de rotulagem',
+  'elementos apropriados da rotulagem',
   'elementos del rotulo',
   "elementi dell'etichetta",
   'elementi dell’etichetta',
@@ -205,22 +207,30 @@ function readClassifications(lines: SourceLine[]): FoundClassification[] {
 }
 
 /**
- * The product's classification: printed before the label elements, or, where a document prints the
- * signal word first, anywhere in section 2 outside the statement lines.
+ * The product's classification and the lines it was read in: printed before the label elements, or,
+ * where a document prints the signal word first, anywhere in section 2 outside the statement lines.
  */
-function findProductClassifications(lines: SourceLine[]): FoundClassification[] {
+function findProductClassifications(lines: SourceLine[]): {
+  found: FoundClassification[];
+  read: SourceLine[];
+} {
   const current = withoutOldClassification(lines);
-  const beforeLabel = readClassifications(classificationRegion(current));
-  if (beforeLabel.length > 0) return beforeLabel;
-  return readClassifications(current.filter((line) => !/\b(?:H|P|EUH)\s?\d{3}/.test(line.text)));
+  const region = classificationRegion(current);
+  const beforeLabel = readClassifications(region);
+  if (beforeLabel.length > 0) return { found: beforeLabel, read: region };
+  const outsideStatements = current.filter((line) => !/\b(?:H|P|EUH)\s?\d{3}/.test(line.text));
+  return { found: readClassifications(outsideStatements), read: outsideStatements };
 }
 
 /**
- * The product's classification with the classes its printed H codes stand for and the reading left
- * out (a class in words the reader does not know); those are trusted less than a printed class.
+ * The product's classification, completed from its printed H codes where the classification read
+ * leaves something out: nothing printed, or a category printed beside a class in words the reader does
+ * not know. A classification read in full is the document's word even where 2.2 prints more codes.
+ * Classes from codes are trusted less than printed ones.
  */
 function productClassifications(lines: SourceLine[], hCodes: readonly string[]): FoundClassification[] {
-  const found = findProductClassifications(lines);
+  const { found, read } = findProductClassifications(lines);
+  if (found.length > 0 && !categoriesLeftUnread(read, found)) return found;
   const fromHCodes = classificationsFromHCodes(
     hCodes,
     found.map((entry) => entry.value),
