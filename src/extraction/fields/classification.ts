@@ -266,16 +266,18 @@ function printedCategory(text: string): string | undefined {
 }
 
 /**
- * Whether a line prints more categories than classes were read on it: a class in words the reader
- * does not know ("Acute oral toxicant: Category 4"), left out of the classification read.
+ * Whether the classification read leaves a printed class out: a line prints more categories than
+ * classes were read on it ("Acute oral toxicant: Category 4"), or an H code with no class read beside
+ * it ("Akuutti myrk. 4 H302"): a class in words or abbreviations the reader does not know.
  */
-export function categoriesLeftUnread(
+export function classesLeftUnread(
   lines: readonly SourceLine[],
   found: readonly FoundClassification[],
 ): boolean {
-  return lines.some(
-    (line) => printedCategories(line.text).length > found.filter((entry) => entry.line === line).length,
-  );
+  return lines.some((line) => {
+    const read = found.filter((entry) => entry.line === line).length;
+    return printedCategories(line.text).length > read || (read === 0 && findHCodes(line.text).length > 0);
+  });
 }
 
 function standsFor(value: string, classes: readonly HCodeClass[]): boolean {

@@ -5,7 +5,7 @@ import type { LayoutA } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import {
-  categoriesLeftUnread,
+  classesLeftUnread,
   classesFromStatementWording,
   classificationsFromHCodes,
   findClassifications,
@@ -224,13 +224,13 @@ function findProductClassifications(lines: SourceLine[]): {
 
 /**
  * The product's classification, completed from its printed H codes where the classification read
- * leaves something out: nothing printed, or a category printed beside a class in words the reader does
- * not know. A classification read in full is the document's word even where 2.2 prints more codes.
+ * leaves something out: nothing printed, or a category or H code printed beside a class in words the
+ * reader does not know. A classification read in full is the document's word even where 2.2 prints more codes.
  * Classes from codes are trusted less than printed ones.
  */
 function productClassifications(lines: SourceLine[], hCodes: readonly string[]): FoundClassification[] {
   const { found, read } = findProductClassifications(lines);
-  if (found.length > 0 && !categoriesLeftUnread(read, found)) return found;
+  if (found.length > 0 && !classesLeftUnread(read, found)) return found;
   const fromHCodes = classificationsFromHCodes(
     hCodes,
     found.map((entry) => entry.value),
