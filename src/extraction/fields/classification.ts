@@ -13,8 +13,12 @@ import { hCodesFromText } from './statement-text.js';
 
 /** The product's GHS/CLP classification as `abbreviation category` (e.g. `Flam. Liq. 2`). */
 
+/**
+ * "Category" in the CLP languages (Annex I of each language version; accent-folded), and as GHS
+ * translations print it in Russian/Ukrainian, Chinese (GB 30000), Korean, Japanese and Arabic.
+ */
 const CATEGORY_WORD =
-  '(?:category|categorie|categoria|kategorie|kategoria|kategori|kategoria|luokka|kat|cat|cat\\u00e9gorie|区分|الفئة)';
+  '(?:category|categorie|categoria|kategorie|kategorija|kategooria|kategoria|kategori|catagoir|luokka|kat|cat|κατηγορια|категория|категорія|категорија|类别|類別|구분|区分|الفئة)';
 const CATEGORY = '(\\d[a-c]?)(?![\\d.,]\\d)';
 const CATEGORY_AFTER_WORD = new RegExp(`${CATEGORY_WORD}\\.?\\s*:?\\s*${CATEGORY}`);
 const CATEGORY_ALONE = new RegExp(`^[\\s,:;.\\-–()]*${CATEGORY}(?:\\b|$)`);

@@ -148,3 +148,15 @@ describe('classes GHS keeps as one', () => {
     expect(classification('2.1 Classification', `   ${name}      ${category}`, '2.2')).toEqual([expected]);
   });
 });
+
+describe('categories in every CLP language', () => {
+  it.each([
+    ['Croatian', 'Akutna toksičnost (udisanje) - Kategorija 2 H330'],
+    ['Estonian', 'Äge mürgisus (sissehingamine) - kategooria 2 H330'],
+    ['Greek', 'Οξεία τοξικότητα (εισπνοή) - Κατηγορία 2 H330'],
+    ['Bulgarian', 'Остра токсичност (при вдишване) - Категория 2 H330'],
+    ['Chinese', '急性毒性（吸入） 类别2 H330'],
+  ])('reads a %s class row by its H code and category', (_, row) => {
+    expect(classification('2.1', row, '2.2')).toEqual(['Acute Tox. 2']);
+  });
+});
