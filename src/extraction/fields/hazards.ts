@@ -45,6 +45,7 @@ const LABEL_ELEMENTS = [
   'emergency overview',
   'ラベル要素',
 ];
+/** The labels of the signal word and of the statements as the CLP language versions print them (folded). */
 const SIGNAL_WORD_LABELS = [
   'signal word',
   'signalwort',
@@ -68,6 +69,20 @@ const SIGNAL_WORD_LABELS = [
   'signalord',
   'huomiosana',
   'uyari kelimesi',
+  'сигнална дума',
+  'προειδοποιητικη λεξη',
+  'tunnussona',
+  'oznaka opasnosti',
+  'signalvards',
+  'signalinis zodis',
+  'kelma tas-sinjal',
+  'cuvant de avertizare',
+  'opozorilna beseda',
+  'focal comhartha',
+  'сигнальное слово',
+  'сигнальне слово',
+  '信号词',
+  '신호어',
   '注意喚起語',
   'كلمة التنبيه',
 ];
@@ -88,6 +103,16 @@ const HAZARD_STATEMENT_LABELS = [
   'faresaetninger',
   'vaaralausekkeet',
   'zararlilik ifadeleri',
+  'предупреждения за опасност',
+  'δηλωσεις επικινδυνοτητας',
+  'ohulaused',
+  'oznake upozorenja',
+  'bistamibas apzinejumi',
+  'pavojingumo frazes',
+  'fraze de pericol',
+  'stavki o nevarnosti',
+  'faroangivelser',
+  'faresetninger',
 ];
 const PRECAUTIONARY_LABELS = [
   'precautionary',
@@ -105,6 +130,16 @@ const PRECAUTIONARY_LABELS = [
   'sikkerhedssaetninger',
   'turvalausekkeet',
   'onlem ifadeleri',
+  'препоръки за безопасност',
+  'δηλωσεις προφυλαξης',
+  'hoiatuslaused',
+  'oznake obavijesti',
+  'drosibas prasibu apzinejumi',
+  'atsargumo frazes',
+  'fraze de precautie',
+  'previdnostni stavki',
+  'skyddsangivelser',
+  'sikkerhetssetninger',
 ];
 /** Where section 2 ends its label statements: other hazards, unclassified hazards, supplementary notes. */
 const AFTER_STATEMENTS = [

@@ -160,3 +160,15 @@ describe('categories in every CLP language', () => {
     expect(classification('2.1', row, '2.2')).toEqual(['Acute Tox. 2']);
   });
 });
+
+describe('signal word labels in every CLP language', () => {
+  it.each([
+    ['Romanian', 'Cuvânt de avertizare: Pericol', 'Danger'],
+    ['Slovenian', 'Opozorilna beseda: Pozor', 'Warning'],
+    ['Greek', 'Προειδοποιητική λέξη: Κίνδυνος', 'Danger'],
+    ['Bulgarian', 'Сигнална дума: Внимание', 'Warning'],
+  ])('reads the %s signal word beside its label', (_, line, expected) => {
+    const hazards = extractHazards(section2('2.2', line, 'H226'));
+    expect(hazards.signal_word).toBe(expected);
+  });
+});
