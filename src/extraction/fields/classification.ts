@@ -369,6 +369,18 @@ export function classesFromStatementWording(lines: readonly SourceLine[]): Found
 }
 
 /**
+ * Whether the classification holds the H code's class only at categories the code does not stand for
+ * (STOT RE 1 beside H373): the code, the class or the reading of one of them is wrong.
+ */
+export function contradictsClassification(hCode: string, classifications: readonly string[]): boolean {
+  const classes = CLASSES_BY_H_CODE[hCode.slice(0, 4)] ?? [];
+  const sameClass = classifications.filter((value) =>
+    classes.some((hCodeClass) => hCodeClass.abbreviation === abbreviationOf(value)),
+  );
+  return sameClass.length > 0 && !sameClass.some((value) => standsFor(value, classes));
+}
+
+/**
  * A product has one category per hazard class (CLP Art. 13; GHS 1.3.2): a second category of the
  * same class (a component's "Carcinogen Category 2" in a sentence after the product's "Carc. 1B", a
  * class an H code stands for beside the printed one) yields to the first, which is trusted less. Acute

@@ -7,6 +7,7 @@ import { warning } from '../warnings.js';
 import {
   classesLeftUnread,
   classesFromStatementWording,
+  contradictsClassification,
   classificationsFromHCodes,
   findClassifications,
   oneCategoryPerClass,
@@ -477,7 +478,11 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
     );
   }
   hCodes.forEach((code, i) =>
-    ctx.note(`${path}.h_statements[${i}]`, firstLineWith(lines, code) ?? lines[0], confidenceOf(code)),
+    ctx.note(
+      `${path}.h_statements[${i}]`,
+      firstLineWith(lines, code) ?? lines[0],
+      contradictsClassification(code, classifications) ? 0.5 : confidenceOf(code),
+    ),
   );
   euhCodes.forEach((code, i) =>
     ctx.note(
@@ -509,7 +514,9 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
           },
         ),
       );
-      pictograms.forEach((_, i) => ctx.note(`${path}.pictograms[${i}]`, lines[0], 0.75));
+      // Inferred twice over where the H codes themselves were matched from wording.
+      const inferred = statementsFromText ? 0.6 : 0.75;
+      pictograms.forEach((_, i) => ctx.note(`${path}.pictograms[${i}]`, lines[0], inferred));
     }
   }
 

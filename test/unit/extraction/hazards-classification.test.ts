@@ -172,3 +172,35 @@ describe('signal word labels in every CLP language', () => {
     expect(hazards.signal_word).toBe(expected);
   });
 });
+
+describe('confidence of statements against the classification', () => {
+  it('trusts an H code less where the classification holds its class at another category', () => {
+    const ctx = section2(
+      '2.1 Classification',
+      'STOT RE 1   Flam. Liq. 3',
+      '2.2 Label elements',
+      'H226 Flammable liquid and vapour.',
+      'H373 May cause damage to organs through prolonged or repeated exposure.',
+    );
+    expect(extractHazards(ctx).h_statements).toEqual(['H226', 'H373']);
+    expect(ctx.evidence['hazards_identification.h_statements[0]']?.confidence).toBe(0.95);
+    expect(ctx.evidence['hazards_identification.h_statements[1]']?.confidence).toBe(0.5);
+  });
+
+  it('trusts pictograms inferred from statements matched by wording less than from printed codes', () => {
+    const fromText = section2(
+      'GHS label elements',
+      'Signal word   Danger',
+      'Hazard statements   Highly flammable liquid and vapour.',
+    );
+    const fromCodes = section2(
+      'GHS label elements',
+      'Signal word   Danger',
+      'H225 Highly flammable liquid and vapour.',
+    );
+    expect(extractHazards(fromText).pictograms).toEqual(['GHS02']);
+    expect(extractHazards(fromCodes).pictograms).toEqual(['GHS02']);
+    expect(fromText.evidence['hazards_identification.pictograms[0]']?.confidence).toBe(0.6);
+    expect(fromCodes.evidence['hazards_identification.pictograms[0]']?.confidence).toBe(0.75);
+  });
+});
