@@ -36,7 +36,7 @@ function abbreviationRegex(): RegExp {
       )
       .sort((a, b) => b.length - a.length);
     abbreviationPattern = new RegExp(
-      `(?<![A-Za-z])(${alternatives.join('|')})\\s*(?:cat(?:egory)?\\.?\\s*)?(\\d[A-Ca-c]?)?(?![\\d.,]\\d)`,
+      `(?<![A-Za-z])(${alternatives.join('|')})\\s*(?:cat(?:egory)?\\.?\\s*)?(\\d(?:[A-Ca-c]|\\s[A-C](?![A-Za-z]))?)?(?![\\d.,]\\d)`,
       'gi',
     );
   }
@@ -105,7 +105,10 @@ function fromAbbreviations(text: string): string[] {
     const abbreviation = canonicalAbbreviation(match[1] ?? '');
     if (!abbreviation) continue;
     if (needsCategory(abbreviation) && !match[2]) continue;
-    const value = format(abbreviation, needsCategory(abbreviation) ? match[2] : undefined);
+    // A sub-category set apart ("Skin Corr. 1 B", as OCR reads it) is a capital; a small letter is a word.
+    const category =
+      match[2] && /\s[a-c]$/.test(match[2]) ? match[2].charAt(0) : match[2]?.replace(/\s/g, '');
+    const value = format(abbreviation, needsCategory(abbreviation) ? category : undefined);
     if (value) found.push(value);
   }
   return found;

@@ -204,3 +204,16 @@ describe('confidence of statements against the classification', () => {
     expect(fromCodes.evidence['hazards_identification.pictograms[0]']?.confidence).toBe(0.75);
   });
 });
+
+describe('sub-categories set apart', () => {
+  it('keeps a capital sub-category after a space and takes a small letter for a word', () => {
+    expect(
+      classification(
+        '2.1',
+        'Skin Corr. 1 B, H314   Eye Irrit. 2 a causa di',
+        'Aquatic Acute 1 Aquatic Chronic 1',
+        '2.2',
+      ),
+    ).toEqual(['Skin Corr. 1B', 'Eye Irrit. 2', 'Aquatic Acute 1', 'Aquatic Chronic 1']);
+  });
+});
