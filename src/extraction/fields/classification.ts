@@ -356,8 +356,12 @@ export function classesFromStatementWording(lines: readonly SourceLine[]): Found
   );
   let from = 0;
   for (const match of joined.matchAll(categoryWord)) {
-    const segment = joined.slice(from, match.index).replace(/^[\s.,;:]+|[\s\-–:,(]+$/g, '');
+    const before = joined.slice(from, match.index);
     from = match.index + match[0].length;
+    // The wording leads up to its category: the last sentence before it, not one the category (or an
+    // H code) precedes ("Category 2 H330: Fatal if inhaled.").
+    if (/\.\s*$/.test(before) || /\b(?:h|euh|p)\s?\d{3}/.test(before)) continue;
+    const segment = (before.split(/[.;:]\s/).at(-1) ?? '').replace(/^[\s.,;:]+|[\s\-–:,(]+$/g, '');
     const words = segment.split(/\s+/).length;
     if (words < 3 || words > 15 || fromAbbreviations(segment).length > 0) continue;
     if (classNamesIn(withoutDashes(segment)).length > 0) continue;

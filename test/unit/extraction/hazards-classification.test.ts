@@ -217,3 +217,26 @@ describe('sub-categories set apart', () => {
     ).toEqual(['Skin Corr. 1B', 'Eye Irrit. 2', 'Aquatic Acute 1', 'Aquatic Chronic 1']);
   });
 });
+
+describe('statement wording that is no class', () => {
+  it('reads no class from the statement a category and its H code precede', () => {
+    expect(
+      classification(
+        '2.1',
+        '   Qwerty toxicity        Category 2 H330: Fatal if inhaled.',
+        '   Qwerty aquatic         Category 1',
+        '2.2',
+      ),
+    ).toEqual(['Acute Tox. 2']);
+  });
+
+  it('reads no class from a statement followed by an unknown class name before the next category', () => {
+    expect(
+      classification(
+        '2.1',
+        'Qwerty oral, Category 4: Harmful if swallowed. Qwerty dermal, Category 4',
+        '2.2',
+      ),
+    ).toEqual([]);
+  });
+});
