@@ -50,6 +50,27 @@ export function isValidCas(cas: string): boolean {
   return sum % 10 === check;
 }
 
+/**
+ * The CAS numbers printed on a line. A spaced form ("9004 -34 -6") counts only when its check digit
+ * holds; so does a number whose check digit wrapped onto the next line in its cell ("68334-30-" over "5").
+ */
+function casNumbersOn(line: SourceLine, next: SourceLine | undefined): string[] {
+  const found = [...line.text.matchAll(CAS)]
+    .map((match) => ({ cas: `${match[1]}-${match[2]}-${match[3]}`, spaced: /\s/.test(match[0]) }))
+    .filter(({ cas, spaced }) => !spaced || isValidCas(cas))
+    .map(({ cas }) => cas);
+  const cut = /(?<![\d-])0*(\d{2,7})-(\d{2})-(?=\s{2,}|\s*$)/.exec(line.text);
+  const digit = next ? /^\s*(\d)(?=\s{2,}|\s*$)/.exec(next.text) : null;
+  if (cut && digit) {
+    const cas = `${cut[1]}-${cut[2]}-${digit[1]}`;
+    if (isValidCas(cas)) found.push(cas);
+  }
+  return found;
+}
+
+/** A CAS number followed by a separator that ends its cell: the cell continues on the next line. */
+const CAS_CONTINUES = /\d{2,7}-\d{2}-\d\s*(?:[/,;+]|\bor|\bou|\boder|\bo)(?=\s{2,}|\s*$)/;
+
 type Concentration = Component['concentration'];
 
 const NO_CONCENTRATION: Concentration = { min: null, max: null, unit: null, text: null };
@@ -60,7 +81,7 @@ const NOT_A_CONCENTRATION =
   /(?:^|[\s:;])c\s*[<>≤≥]|[<>≤≥]=?\s*c(?:\s|$)|g\/mol|molec|molar|molek|moleculaire|mol\.?\s*w|\bm\s*[:=]/i;
 /** A cell that holds only a number or range, with a per cent sign or none ("10 - 25", "≥10 - <25", "<1"). */
 const BARE_AMOUNT =
-  /^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*\d+(?:[.,]\d+)?\s*%?\s*(?:(?:[-–~]|to|bis|a|à|do|až|tot|til)\s*(?:[<>≤≥]=?)?\s*\d+(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$/i;
+  /^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?\s*(?:(?:[-–—−~]|to|bis|a|à|do|až|tot|til)\s*(?:[<>≤≥]=?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$/i;
 
 interface AmountCell {
   start: number;
@@ -70,9 +91,10 @@ interface AmountCell {
 /**
  * The concentration printed on a line: the first cell with a per cent sign or a bare amount, read from
  * there to the end of the line (a range may be split over cells, "40-   70"). Near `column` when the
- * table's concentration column is known.
+ * table's concentration column is known; a line that is nothing but an amount is taken wherever it
+ * starts (reading order may have lost its indent) unless `loneAmounts` is false.
  */
-function amountOn(text: string, column?: number): AmountCell | undefined {
+function amountOn(text: string, column?: number, loneAmounts = true): AmountCell | undefined {
   const textCells = positionedCells(text);
   const found = textCells.findIndex(
     (candidate, i) =>
@@ -81,7 +103,10 @@ function amountOn(text: string, column?: number): AmountCell | undefined {
       !(i === 0 && /^\d+(?:\.\d+)+\.?$/.test(candidate.text)) &&
       !IDENTIFIER.test(candidate.text) &&
       !NOT_A_CONCENTRATION.test(candidate.text) &&
-      (column === undefined || Math.abs(candidate.start - column) <= 15),
+      // A line that is nothing but an amount needs no column (reading order may have lost its indent).
+      (column === undefined ||
+        Math.abs(candidate.start - column) <= 15 ||
+        (loneAmounts && textCells.length === 1)),
   );
   let at = found;
   // A range spread over cells (">=  1-<  5%"): its operator and first number stand in the cells before.
@@ -112,18 +137,31 @@ function amountOn(text: string, column?: number): AmountCell | undefined {
 const AMOUNT_HEADING =
   /^(?:%|(?:wt|w\/w|gew|masse?|vaegt|paino)\.?\s*-?%|.*\b(?:concentra\w*|konzentration|gehalt|anteil|teneur|stezenie|koncentrace|koncentracia|koncentrat\w*|pitoisuus|miktar|derisim|weight|gewicht|peso|poids)\b.*|含有量|濃度|含量|التركيز)$/u;
 
-/** Column of the concentration in the table: its heading before the first component, if printed. */
+/**
+ * Column of the concentration in the table: its heading before the first component, if printed. Where
+ * several headings qualify (a column of specific concentration limits, "Límites de concentración
+ * específicos", wraps its word "concentración" onto a line of its own), the one whose column holds the
+ * most amounts in the rows below is taken; on a tie, the heading nearest the rows.
+ */
 function amountColumn(lines: readonly SourceLine[], firstComponent: number): number | undefined {
-  for (const line of lines.slice(0, firstComponent).reverse()) {
-    const heading = positionedCells(line.text).find(
-      (cell) =>
-        cell.text.length <= 30 &&
-        AMOUNT_HEADING.test(fold(cell.text)) &&
-        !NOT_A_CONCENTRATION.test(cell.text),
-    );
-    if (heading && positionedCells(line.text).length > 1) return heading.start;
+  const headings = lines.slice(0, firstComponent).flatMap((line) => {
+    const lineCells = positionedCells(line.text);
+    return lineCells.length > 1
+      ? lineCells.filter(
+          (cell) =>
+            cell.text.length <= 30 &&
+            AMOUNT_HEADING.test(fold(cell.text)) &&
+            !NOT_A_CONCENTRATION.test(cell.text),
+        )
+      : [];
+  });
+  const rows = lines.slice(firstComponent, firstComponent + 80);
+  let best: { column: number; amounts: number } | undefined;
+  for (const heading of headings) {
+    const amounts = rows.filter((line) => amountOn(line.text, heading.start, false)).length;
+    if (!best || amounts >= best.amounts) best = { column: heading.start, amounts };
   }
-  return undefined;
+  return best?.column;
 }
 
 interface NearbyAmount {
@@ -202,10 +240,7 @@ export function extractComposition(ctx: ExtractionContext): Composition {
   const repeated = new Map<string, number>();
   const seen = new Set<string>();
   for (const [index, line] of lines.entries()) {
-    for (const match of line.text.matchAll(CAS)) {
-      const cas = `${match[1]}-${match[2]}-${match[3]}`;
-      // A spaced form ("9004 -34 -6") is a CAS number only when its check digit says so.
-      if (/\s/.test(match[0]) && !isValidCas(cas)) continue;
+    for (const cas of casNumbersOn(line, lines[index + 1])) {
       casLines.add(index);
       // A CAS number printed again (identifiers above, the table below) may carry the amount.
       if (seen.has(cas)) {
@@ -222,7 +257,7 @@ export function extractComposition(ctx: ExtractionContext): Composition {
           }),
         );
       }
-      const ec = EC.exec(line.text.replace(match[0], ' '));
+      const ec = EC.exec(line.text.replace(cas, ' '));
       components.push({
         name: nameOf(line),
         cas_number: cas,
@@ -242,6 +277,11 @@ export function extractComposition(ctx: ExtractionContext): Composition {
       (again === undefined ? undefined : amountOn(lines[again]?.text ?? '', column))
     );
   });
+  for (const [i, at] of componentLines.entries()) {
+    // "74499-35-7 /" over "121158-58-5": two CAS numbers of one component share its amount.
+    const above = lines[at - 1]?.text ?? '';
+    if (!own[i] && i > 0 && componentLines[i - 1] === at - 1 && CAS_CONTINUES.test(above)) own[i] = own[i - 1];
+  }
   const amounts = amountsNearby(lines, casLines, componentLines, own, column);
   for (const [i, component] of components.entries()) {
     component.concentration = amounts[i]?.concentration ?? NO_CONCENTRATION;
