@@ -280,7 +280,8 @@ export function extractComposition(ctx: ExtractionContext): Composition {
   for (const [i, at] of componentLines.entries()) {
     // "74499-35-7 /" over "121158-58-5": two CAS numbers of one component share its amount.
     const above = lines[at - 1]?.text ?? '';
-    if (!own[i] && i > 0 && componentLines[i - 1] === at - 1 && CAS_CONTINUES.test(above)) own[i] = own[i - 1];
+    if (!own[i] && i > 0 && componentLines[i - 1] === at - 1 && CAS_CONTINUES.test(above))
+      own[i] = own[i - 1];
   }
   const amounts = amountsNearby(lines, casLines, componentLines, own, column);
   for (const [i, component] of components.entries()) {

@@ -135,7 +135,8 @@ export function extractDensity(ctx: ExtractionContext, lines: readonly SourceLin
       text ??= row.value.slice(0, 120) || null;
       if (VAPOUR.test(row.label) || RELATIVE_TO_AIR.test(row.label)) continue;
       // "Bulk density" qualifies "density": it is only read in its own, later pass.
-      if (row.qualified && labels !== BULK_LABELS && BULK_LABELS.some((bulk) => row.label.includes(bulk))) continue;
+      if (row.qualified && labels !== BULK_LABELS && BULK_LABELS.some((bulk) => row.label.includes(bulk)))
+        continue;
       const density = parseDensity(row.value);
       if (!density) continue;
       ctx.note('physical_chemical_properties.density', row.line, row.qualified ? 0.6 : confidence);
