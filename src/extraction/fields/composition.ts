@@ -50,20 +50,35 @@ export function isValidCas(cas: string): boolean {
   return sum % 10 === check;
 }
 
+interface PrintedCas {
+  cas: string;
+  /**
+   * Cited in prose, not a component's own number: "(CAS RN 1330-20-7)", or the end of a parenthesis
+   * opened on the line before ("61826-76-4) and ...").
+   */
+  citation: boolean;
+}
+
 /**
  * The CAS numbers printed on a line. A spaced form ("9004 -34 -6") counts only when its check digit
  * holds; so does a number whose check digit wrapped onto the next line in its cell ("68334-30-" over "5").
  */
-function casNumbersOn(line: SourceLine, next: SourceLine | undefined): string[] {
+function casNumbersOn(line: SourceLine, next: SourceLine | undefined): PrintedCas[] {
   const found = [...line.text.matchAll(CAS)]
-    .map((match) => ({ cas: `${match[1]}-${match[2]}-${match[3]}`, spaced: /\s/.test(match[0]) }))
-    .filter(({ cas, spaced }) => !spaced || isValidCas(cas))
-    .map(({ cas }) => cas);
+    .filter((match) => !/\s/.test(match[0]) || isValidCas(`${match[1]}-${match[2]}-${match[3]}`))
+    .map((match) => {
+      const before = line.text.slice(0, match.index);
+      const closes = /^\s*\)/.test(line.text.slice(match.index + match[0].length));
+      return {
+        cas: `${match[1]}-${match[2]}-${match[3]}`,
+        citation: closes && (/\bRN\s*$/i.test(before) || !before.includes('(')),
+      };
+    });
   const cut = /(?<![\d-])0*(\d{2,7})-(\d{2})-(?=\s{2,}|\s*$)/.exec(line.text);
   const digit = next ? /^\s*(\d)(?=\s{2,}|\s*$)/.exec(next.text) : null;
   if (cut && digit) {
     const cas = `${cut[1]}-${cut[2]}-${digit[1]}`;
-    if (isValidCas(cas)) found.push(cas);
+    if (isValidCas(cas)) found.push({ cas, citation: false });
   }
   return found;
 }
@@ -239,9 +254,13 @@ export function extractComposition(ctx: ExtractionContext): Composition {
   const casLines = new Set<number>();
   const repeated = new Map<string, number>();
   const seen = new Set<string>();
+  const printed = lines.map((line, index) => casNumbersOn(line, lines[index + 1]));
+  // Citations in a synonyms or remarks column are passed over when the table prints its own numbers.
+  const ownNumbers = printed.some((found) => found.some((number) => !number.citation));
   for (const [index, line] of lines.entries()) {
-    for (const cas of casNumbersOn(line, lines[index + 1])) {
+    for (const { cas, citation } of printed[index] ?? []) {
       casLines.add(index);
+      if (citation && ownNumbers) continue;
       // A CAS number printed again (identifiers above, the table below) may carry the amount.
       if (seen.has(cas)) {
         if (!repeated.has(cas)) repeated.set(cas, index);

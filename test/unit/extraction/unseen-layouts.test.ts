@@ -134,6 +134,23 @@ describe('section 3 tables of layouts the rules were not written for', () => {
     ]);
   });
 
+  it('passes over CAS numbers cited in a synonyms column, but keeps a lone cited number', () => {
+    expect(
+      concentrationsOf(
+        'Ingredient name        Synonyms                                  %           CAS number',
+        'xylene                 Benzene, dimethyl-; emulsion of           10 - 30     1330-20-7',
+        '                       75 % of xylene (CAS RN 1330-20-7) and',
+        '                       18 % of ethylbenzene (CAS RN',
+        '                       100-41-4); stabiliser (CAS RN 127519-17-9)',
+        'ethylbenzene           Benzene, ethyl-                           3 - 7       100-41-4',
+      ),
+    ).toEqual([
+      ['1330-20-7', 10, 30],
+      ['100-41-4', 3, 7],
+    ]);
+    expect(concentrationsOf('Ethyl alcohol (CAS RN 64-17-5)      96 %')).toEqual([['64-17-5', 96, 96]]);
+  });
+
   it('reads ranges with an em dash or a minus sign between the bounds', () => {
     expect(
       concentrationsOf(
