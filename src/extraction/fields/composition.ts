@@ -50,6 +50,42 @@ export function isValidCas(cas: string): boolean {
   return sum % 10 === check;
 }
 
+interface PrintedCas {
+  cas: string;
+  /**
+   * Cited in prose, not a component's own number: "(CAS RN 1330-20-7)", or the end of a parenthesis
+   * opened on the line before ("61826-76-4) and ...").
+   */
+  citation: boolean;
+}
+
+/**
+ * The CAS numbers printed on a line. A spaced form ("9004 -34 -6") counts only when its check digit
+ * holds; so does a number whose check digit wrapped onto the next line in its cell ("68334-30-" over "5").
+ */
+function casNumbersOn(line: SourceLine, next: SourceLine | undefined): PrintedCas[] {
+  const found = [...line.text.matchAll(CAS)]
+    .filter((match) => !/\s/.test(match[0]) || isValidCas(`${match[1]}-${match[2]}-${match[3]}`))
+    .map((match) => {
+      const before = line.text.slice(0, match.index);
+      const closes = /^\s*\)/.test(line.text.slice(match.index + match[0].length));
+      return {
+        cas: `${match[1]}-${match[2]}-${match[3]}`,
+        citation: closes && (/\bRN\s*$/i.test(before) || !before.includes('(')),
+      };
+    });
+  const cut = /(?<![\d-])0*(\d{2,7})-(\d{2})-(?=\s{2,}|\s*$)/.exec(line.text);
+  const digit = next ? /^\s*(\d)(?=\s{2,}|\s*$)/.exec(next.text) : null;
+  if (cut && digit) {
+    const cas = `${cut[1]}-${cut[2]}-${digit[1]}`;
+    if (isValidCas(cas)) found.push({ cas, citation: false });
+  }
+  return found;
+}
+
+/** A CAS number followed by a separator that ends its cell: the cell continues on the next line. */
+const CAS_CONTINUES = /\d{2,7}-\d{2}-\d\s*(?:[/,;+]|\bor|\bou|\boder|\bo)(?=\s{2,}|\s*$)/;
+
 type Concentration = Component['concentration'];
 
 const NO_CONCENTRATION: Concentration = { min: null, max: null, unit: null, text: null };
@@ -60,7 +96,7 @@ const NOT_A_CONCENTRATION =
   /(?:^|[\s:;])c\s*[<>≤≥]|[<>≤≥]=?\s*c(?:\s|$)|g\/mol|molec|molar|molek|moleculaire|mol\.?\s*w|\bm\s*[:=]/i;
 /** A cell that holds only a number or range, with a per cent sign or none ("10 - 25", "≥10 - <25", "<1"). */
 const BARE_AMOUNT =
-  /^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*\d+(?:[.,]\d+)?\s*%?\s*(?:(?:[-–~]|to|bis|a|à|do|až|tot|til)\s*(?:[<>≤≥]=?)?\s*\d+(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$/i;
+  /^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?\s*(?:(?:[-–—−~]|to|bis|a|à|do|až|tot|til)\s*(?:[<>≤≥]=?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$/i;
 
 interface AmountCell {
   start: number;
@@ -70,9 +106,10 @@ interface AmountCell {
 /**
  * The concentration printed on a line: the first cell with a per cent sign or a bare amount, read from
  * there to the end of the line (a range may be split over cells, "40-   70"). Near `column` when the
- * table's concentration column is known.
+ * table's concentration column is known; a line that is nothing but an amount is taken wherever it
+ * starts (reading order may have lost its indent) unless `loneAmounts` is false.
  */
-function amountOn(text: string, column?: number): AmountCell | undefined {
+function amountOn(text: string, column?: number, loneAmounts = true): AmountCell | undefined {
   const textCells = positionedCells(text);
   const found = textCells.findIndex(
     (candidate, i) =>
@@ -81,7 +118,10 @@ function amountOn(text: string, column?: number): AmountCell | undefined {
       !(i === 0 && /^\d+(?:\.\d+)+\.?$/.test(candidate.text)) &&
       !IDENTIFIER.test(candidate.text) &&
       !NOT_A_CONCENTRATION.test(candidate.text) &&
-      (column === undefined || Math.abs(candidate.start - column) <= 15),
+      // A line that is nothing but an amount needs no column (reading order may have lost its indent).
+      (column === undefined ||
+        Math.abs(candidate.start - column) <= 15 ||
+        (loneAmounts && textCells.length === 1)),
   );
   let at = found;
   // A range spread over cells (">=  1-<  5%"): its operator and first number stand in the cells before.
@@ -112,18 +152,31 @@ function amountOn(text: string, column?: number): AmountCell | undefined {
 const AMOUNT_HEADING =
   /^(?:%|(?:wt|w\/w|gew|masse?|vaegt|paino)\.?\s*-?%|.*\b(?:concentra\w*|konzentration|gehalt|anteil|teneur|stezenie|koncentrace|koncentracia|koncentrat\w*|pitoisuus|miktar|derisim|weight|gewicht|peso|poids)\b.*|含有量|濃度|含量|التركيز)$/u;
 
-/** Column of the concentration in the table: its heading before the first component, if printed. */
+/**
+ * Column of the concentration in the table: its heading before the first component, if printed. Where
+ * several headings qualify (a column of specific concentration limits, "Límites de concentración
+ * específicos", wraps its word "concentración" onto a line of its own), the one whose column holds the
+ * most amounts in the rows below is taken; on a tie, the heading nearest the rows.
+ */
 function amountColumn(lines: readonly SourceLine[], firstComponent: number): number | undefined {
-  for (const line of lines.slice(0, firstComponent).reverse()) {
-    const heading = positionedCells(line.text).find(
-      (cell) =>
-        cell.text.length <= 30 &&
-        AMOUNT_HEADING.test(fold(cell.text)) &&
-        !NOT_A_CONCENTRATION.test(cell.text),
-    );
-    if (heading && positionedCells(line.text).length > 1) return heading.start;
+  const headings = lines.slice(0, firstComponent).flatMap((line) => {
+    const lineCells = positionedCells(line.text);
+    return lineCells.length > 1
+      ? lineCells.filter(
+          (cell) =>
+            cell.text.length <= 30 &&
+            AMOUNT_HEADING.test(fold(cell.text)) &&
+            !NOT_A_CONCENTRATION.test(cell.text),
+        )
+      : [];
+  });
+  const rows = lines.slice(firstComponent, firstComponent + 80);
+  let best: { column: number; amounts: number } | undefined;
+  for (const heading of headings) {
+    const amounts = rows.filter((line) => amountOn(line.text, heading.start, false)).length;
+    if (!best || amounts >= best.amounts) best = { column: heading.start, amounts };
   }
-  return undefined;
+  return best?.column;
 }
 
 interface NearbyAmount {
@@ -201,12 +254,13 @@ export function extractComposition(ctx: ExtractionContext): Composition {
   const casLines = new Set<number>();
   const repeated = new Map<string, number>();
   const seen = new Set<string>();
+  const printed = lines.map((line, index) => casNumbersOn(line, lines[index + 1]));
+  // Citations in a synonyms or remarks column are passed over when the table prints its own numbers.
+  const ownNumbers = printed.some((found) => found.some((number) => !number.citation));
   for (const [index, line] of lines.entries()) {
-    for (const match of line.text.matchAll(CAS)) {
-      const cas = `${match[1]}-${match[2]}-${match[3]}`;
-      // A spaced form ("9004 -34 -6") is a CAS number only when its check digit says so.
-      if (/\s/.test(match[0]) && !isValidCas(cas)) continue;
+    for (const { cas, citation } of printed[index] ?? []) {
       casLines.add(index);
+      if (citation && ownNumbers) continue;
       // A CAS number printed again (identifiers above, the table below) may carry the amount.
       if (seen.has(cas)) {
         if (!repeated.has(cas)) repeated.set(cas, index);
@@ -222,7 +276,7 @@ export function extractComposition(ctx: ExtractionContext): Composition {
           }),
         );
       }
-      const ec = EC.exec(line.text.replace(match[0], ' '));
+      const ec = EC.exec(line.text.replace(cas, ' '));
       components.push({
         name: nameOf(line),
         cas_number: cas,
@@ -242,6 +296,12 @@ export function extractComposition(ctx: ExtractionContext): Composition {
       (again === undefined ? undefined : amountOn(lines[again]?.text ?? '', column))
     );
   });
+  for (const [i, at] of componentLines.entries()) {
+    // "74499-35-7 /" over "121158-58-5": two CAS numbers of one component share its amount.
+    const above = lines[at - 1]?.text ?? '';
+    if (!own[i] && i > 0 && componentLines[i - 1] === at - 1 && CAS_CONTINUES.test(above))
+      own[i] = own[i - 1];
+  }
   const amounts = amountsNearby(lines, casLines, componentLines, own, column);
   for (const [i, component] of components.entries()) {
     component.concentration = amounts[i]?.concentration ?? NO_CONCENTRATION;

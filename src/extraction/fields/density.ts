@@ -15,6 +15,7 @@ const DENSITY_LABELS = [
   'relative density',
   'density',
   'specific gravity',
+  'specific grav',
   'relative dichte',
   'dichte',
   'densite relative',
@@ -45,6 +46,7 @@ const DENSITY_LABELS = [
   'massefylde',
   'relativ densitet',
   'relativni merna hmotnost',
+  'relativna merna hmotnost',
   'merna hmotnost',
   'densitet',
   'suhteellinen tiheys',
@@ -71,9 +73,9 @@ const RELATIVE_TO_AIR =
   /\b(?:air|luft|lucht|aria|ar|aire|vzduch|vzduchu|powietrz\w*|levego|ilma|hava|luft)\s*=\s*1|空気\s*=\s*1|空气\s*=\s*1|الهواء/;
 const VAPOUR = /vapou?r|dampf|damp|vapeur|vapore|pary|par\b|goz|hoyry|buhar|蒸気|蒸气|بخار/;
 
-/** The reference of a relative density, "(water = 1)" / "(H2O = 1.0)": not a value. */
+/** The reference of a relative density, "(water = 1)" / "(H2O = 1.0)" / "(H2 O=1": not a value. */
 const WATER_REFERENCE =
-  /\(?\s*(?:water|wasser|eau|agua|agua|acqua|voda|woda|viz|vand|vatten|vann|vesi|su|h2o|h20|水|الماء)\s*=\s*1(?:[.,]0+)?\s*\)?/g;
+  /\(?\s*(?:water|wasser|eau|agua|agua|acqua|voda|woda|viz|vand|vatten|vann|vesi|su|h\s?2\s?o|h20|水|الماء)\s*=\s*1(?:[.,]0+)?\s*\)?/g;
 
 /** g/cm³ per printed unit; a value without a unit is a relative density (water = 1). */
 const UNITS: ReadonlyArray<[RegExp, number]> = [
@@ -132,9 +134,12 @@ export function extractDensity(ctx: ExtractionContext, lines: readonly SourceLin
     for (const row of propertyRows(lines, labels)) {
       text ??= row.value.slice(0, 120) || null;
       if (VAPOUR.test(row.label) || RELATIVE_TO_AIR.test(row.label)) continue;
+      // "Bulk density" qualifies "density": it is only read in its own, later pass.
+      if (row.qualified && labels !== BULK_LABELS && BULK_LABELS.some((bulk) => row.label.includes(bulk)))
+        continue;
       const density = parseDensity(row.value);
       if (!density) continue;
-      ctx.note('physical_chemical_properties.density', row.line, confidence);
+      ctx.note('physical_chemical_properties.density', row.line, row.qualified ? 0.6 : confidence);
       return {
         value: density.value,
         min: density.value,

@@ -13,6 +13,7 @@ type Properties = LayoutA['physical_chemical_properties'];
 const FLASH_POINT = [
   'flash point',
   'flashpoint',
+  'flash pt',
   'flammpunkt',
   "point d'eclair",
   'point eclair',
@@ -114,6 +115,10 @@ const STATE_LABELS = [
     'olomuoto',
     'fiziksel durum',
     'fiziksel hal',
+    'stan fizyczny',
+    'fizikai allapot',
+    'fysisk tilstand',
+    'fysisk form',
     '物理状態',
     '物理的状態',
     '性状',
@@ -126,6 +131,7 @@ const STATE_LABELS = [
     'aussehen',
     'aspect',
     'aspecto',
+    'apariencia',
     'aspetto',
     'voorkomen',
     'uiterlijk',
@@ -290,7 +296,7 @@ function temperatureField(
     if (!temperature) continue;
     if (temperature.celsius === null) return { celsius: null, text: printed };
     const unitPrinted = parseTemperature(row.value, stated) !== undefined;
-    ctx.note(path, row.line, unitPrinted ? 0.9 : 0.6);
+    ctx.note(path, row.line, unitPrinted && !row.qualified ? 0.9 : 0.6);
     return { celsius: temperature.celsius, text: printed };
   }
   return { celsius: null, text };
@@ -324,7 +330,7 @@ function physicalStateField(
       const belowValue = below && cells(below.text).length === 1 ? collapseSpaces(below.text) : '';
       const value = [row.value, belowValue].find((text) => text.length < 120 && physicalStateOf(text));
       if (!value) continue;
-      ctx.note(path, row.line, rank === 0 ? 0.9 : 0.75);
+      ctx.note(path, row.line, rank === 0 && !row.qualified ? 0.9 : 0.75);
       return { state: physicalStateOf(value), text: value };
     }
   }
@@ -343,8 +349,9 @@ function phField(ctx: ExtractionContext, lines: SourceLine[]): Quantity {
       (value) => !temperatureUnit(value.after) && !/^(?:%|g\s*\/|mg|ml|m?mol|wt|w\/)/.test(value.after),
     );
     if (!ph) continue;
-    if (ph.bound || ph.min === null || ph.max === null || ph.min < 0 || ph.max > 14) break;
-    ctx.note('physical_chemical_properties.ph', row.line, 0.85);
+    // A strong alkali may print an upper end above 14 ("13.5 to 14.5"); the lower end must be a pH.
+    if (ph.bound || ph.min === null || ph.max === null || ph.min < 0 || ph.min > 14 || ph.max > 15) break;
+    ctx.note('physical_chemical_properties.ph', row.line, row.qualified ? 0.6 : 0.85);
     return { value: ph.min, min: ph.min, max: ph.max, unit: null, text: row.value.slice(0, 120) };
   }
   return { ...EMPTY_QUANTITY, text };
@@ -364,15 +371,28 @@ function vaporPressureField(ctx: ExtractionContext, lines: SourceLine[]): Quanti
   return { ...EMPTY_QUANTITY, text };
 }
 
+/** Evidence found outside section 9 is weaker: its confidence is capped. */
+const OUTSIDE_SECTION_CONFIDENCE = 0.5;
+
+function capConfidence(ctx: ExtractionContext, path: string, cap: number): void {
+  for (const [key, evidence] of Object.entries(ctx.evidence)) {
+    if (key.startsWith(`${path}.`)) evidence.confidence = Math.min(evidence.confidence, cap);
+  }
+}
+
 export function extractProperties(ctx: ExtractionContext): Properties {
-  const lines = ctx.section(9);
+  const section = ctx.section(9);
+  // Without a section 9 heading (garbled by OCR, or numbered otherwise) the rows are looked for in the
+  // whole document, with less confidence.
+  const lines = section.length ? section : ctx.doc.lines;
   const path = 'physical_chemical_properties';
-  const flash = temperatureField(
-    ctx,
-    lines.length ? lines : ctx.doc.lines,
-    FLASH_POINT,
-    `${path}.flash_point_c`,
-  );
+  const properties = readProperties(ctx, lines, path);
+  if (!section.length) capConfidence(ctx, path, OUTSIDE_SECTION_CONFIDENCE);
+  return properties;
+}
+
+function readProperties(ctx: ExtractionContext, lines: SourceLine[], path: string): Properties {
+  const flash = temperatureField(ctx, lines, FLASH_POINT, `${path}.flash_point_c`);
   const boiling = temperatureField(ctx, lines, BOILING_POINT, `${path}.boiling_point_c`);
   const melting = temperatureField(ctx, lines, MELTING_POINT, `${path}.melting_point_c`);
   const state = physicalStateField(ctx, lines);

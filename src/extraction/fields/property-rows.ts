@@ -13,6 +13,8 @@ export interface PropertyRow {
   /** The value as printed: the rest of the label cell and the cells that continue it. */
   value: string;
   line: SourceLine;
+  /** The label follows a qualifying word ("Ink flash point"): a weaker match. */
+  qualified: boolean;
 }
 
 /** Item numbering before a label: "9.1", "(a)", "(a/b)", "a)", "10", bullets. */
@@ -24,9 +26,18 @@ function foldLabel(text: string): string {
   return fold(text).replace(/[یى]/g, 'ي').replace(/ک/g, 'ك');
 }
 
-/** Where the label that starts a folded cell ends (after its numbering); labels are folded too. */
-function startsWithLabel(cell: string, labels: readonly string[]): number | undefined {
-  const numbering = NUMBERING.exec(cell)?.[0].length ?? 0;
+/** One word that qualifies a label before it ("Ink flash point", "Musteen leimahduspiste"). */
+const QUALIFIER = /^\p{L}[\p{L}'’-]*\s+/u;
+
+/**
+ * Where the label that starts a folded cell ends (after its numbering); labels are folded too. With
+ * `qualified`, the label must follow one qualifying word instead.
+ */
+function startsWithLabel(cell: string, labels: readonly string[], qualified = false): number | undefined {
+  const numbered = NUMBERING.exec(cell)?.[0].length ?? 0;
+  const qualifier = qualified ? QUALIFIER.exec(cell.slice(numbered))?.[0].length : 0;
+  if (qualifier === undefined) return undefined;
+  const numbering = numbered + qualifier;
   const rest = cell.slice(numbering);
   const label = labels.find(
     (candidate) => rest.startsWith(candidate) && !/\p{L}/u.test(rest[candidate.length] ?? ''),
@@ -39,15 +50,20 @@ function startsWithLabel(cell: string, labels: readonly string[]): number | unde
 
 /**
  * Where a label cell's own text ends: a colon that closes the cell, or one shortly after the label with
- * no number before it (not the colon of "100 °C (ASTM: D86)"). -1 when there is none.
+ * no number before it other than in a bracketed condition ("Specific gravity (H2O=1, at 4 °C): 1.05"),
+ * not the colon of "100 °C (ASTM: D86)". -1 when there is none.
  */
 function labelEnd(cell: string, from: number): number {
   const colon = cell.slice(from).search(/[:：]/);
   if (colon < 0) return -1;
   const between = cell.slice(from, from + colon);
   const closesCell = cell.slice(from + colon + 1).trim() === '';
-  return closesCell || (between.length <= 30 && !/\d/.test(between)) ? from + colon : -1;
+  const outsideBrackets = between.replace(/\([^()]*\)|\[[^\]]*\]/g, '');
+  return closesCell || (between.length <= 40 && !/\d/.test(outsideBrackets)) ? from + colon : -1;
 }
+
+/** "No data" written as letters around a slash or dot ("N/D", "n.a.", "N/A"): a value, not an empty cell. */
+const NO_DATA_ABBREVIATION = /^\p{L}\s?[/.]\s?\p{L}\.?$/u;
 
 /** The cells of a line with lone separators (":", and ";" as OCR reads a colon) dropped. */
 function lineCells(line: SourceLine | undefined): string[] {
@@ -63,10 +79,23 @@ function wrappedLabel(first: string, below: SourceLine | undefined): string | un
   return next.length === 1 && /^\p{Ll}/u.test(next[0] ?? '') ? `${first} ${next[0]}` : undefined;
 }
 
-/** Every row whose cell starts with one of the labels (accent-folded, lowercase), in reading order. */
+/**
+ * Every row whose cell starts with one of the labels (accent-folded, lowercase), in reading order; then
+ * the rows whose label follows one qualifying word, marked `qualified` (less certain: "Bulk density" is
+ * such a row too, so callers refuse the qualifiers that change the property).
+ */
 export function* propertyRows(
   lines: readonly SourceLine[],
   printedLabels: readonly string[],
+): Generator<PropertyRow> {
+  yield* rowsOf(lines, printedLabels, false);
+  yield* rowsOf(lines, printedLabels, true);
+}
+
+function* rowsOf(
+  lines: readonly SourceLine[],
+  printedLabels: readonly string[],
+  qualified: boolean,
 ): Generator<PropertyRow> {
   const labels = printedLabels.map(foldLabel);
   for (const [i, line] of lines.entries()) {
@@ -74,8 +103,8 @@ export function* propertyRows(
     const below = lines[i + 1];
     for (const [c, printed] of rowCells.entries()) {
       const folded = foldLabel(printed);
-      let end = startsWithLabel(folded, labels);
-      const wrapped = c === 0 && end === undefined ? wrappedLabel(printed, below) : undefined;
+      let end = startsWithLabel(folded, labels, qualified);
+      const wrapped = c === 0 && end === undefined && !qualified ? wrappedLabel(printed, below) : undefined;
       if (wrapped && rowCells.length > 1) {
         end = startsWithLabel(foldLabel(wrapped), labels) === undefined ? undefined : folded.length;
       }
@@ -97,12 +126,12 @@ export function* propertyRows(
       if (c > 0 && c === rowCells.length - 1 && ARABIC.test(printed)) parts.push(...rowCells.slice(0, c));
       let value = collapseSpaces(parts.join(' ')).replace(/^[:：=\-–]\s+/, '');
       const belowText = below ? collapseSpaces(normaliseDegrees(below.text)) : '';
-      if (!/\d|\p{L}{2}/u.test(value)) value = belowText;
+      if (!/\d|\p{L}{2}/u.test(value) && !NO_DATA_ABBREVIATION.test(value)) value = belowText;
       // A label alone on its line, its number on the line below ("Initial boiling point and" / "-183 °C").
       else if (!/\d/.test(value) && rowCells.length === 1 && /^[-−~<>≤≥]?\s?\d/.test(belowText)) {
         value = `${value} ${belowText}`;
       }
-      yield { label, value, line };
+      yield { label, value, line, qualified };
     }
   }
 }
