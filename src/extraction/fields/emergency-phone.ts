@@ -1,4 +1,5 @@
-import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { subsectionTitles } from '../languages/index.js';
+import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
 /**
@@ -67,8 +68,12 @@ function trimNote(printed: string): string {
   return balanced.trim();
 }
 
-/** A fax number is printed after its label; a number running on into letters is a vanity number. */
-const FAX_BEFORE = /fax\b\D{0,8}$/i;
+/**
+ * A fax number is printed after its label, and so are postal codes ("CEP 13904-906", "C.P. 22114") and
+ * registration numbers ("ABN: 58 629 549 506"); a number running on into letters is a vanity number.
+ */
+const NOT_A_PHONE_BEFORE =
+  /(?<![a-z])(?:fax|cep|c\.\s?p\.|zip|plz|postcode|postal code|code postal|codigo postal|p\.?\s?o\.? box|postfach|abn|acn|vat|cnpj|nif|siret|kvk)(?![a-z])\D{0,8}$/i;
 const LETTERS_AFTER = /^-?[A-Za-z]/;
 
 /** The telephone numbers printed in a text, in order (fax and vanity numbers left out). */
@@ -78,7 +83,7 @@ export function phoneNumbers(printed: string): string[] {
     .filter((match) => {
       const before = text.slice(Math.max(0, match.index - 16), match.index);
       const after = text.slice(match.index + match[0].length);
-      return !FAX_BEFORE.test(before) && !LETTERS_AFTER.test(after);
+      return !NOT_A_PHONE_BEFORE.test(before) && !LETTERS_AFTER.test(after);
     })
     .map((match) => trimNote(match[0]))
     .filter((value) => {
@@ -95,9 +100,45 @@ function firstPhone(lines: readonly SourceLine[], confidence: number): FoundPhon
   return undefined;
 }
 
+/** Emergency label words and the official 1.4 titles of every language module. */
+const ALL_EMERGENCY_LABELS = [...EMERGENCY_LABELS, ...subsectionTitles('1.4')];
+
 function hasEmergencyLabel(line: SourceLine): boolean {
   const folded = fold(line.text);
-  return EMERGENCY_LABELS.some((label) => folded.includes(label));
+  return ALL_EMERGENCY_LABELS.some((label) => folded.includes(label));
+}
+
+/**
+ * Annex II numbers section 1 up to 1.4. A section 1 that goes on to 1.5 follows an older national
+ * scheme (ABNT NBR 14725 before 2012: "1.4 Responsável", "1.5 Telefone de emergência"), where 1.4 is not
+ * the emergency number: labels decide there.
+ */
+function numbersLikeAnnexII(lines: readonly SourceLine[]): boolean {
+  return !lines.some((line) => subsectionNumber(line.text) === '1.5');
+}
+
+/** Words that label a line as another telephone (general enquiries, fax). */
+const OTHER_PHONE_LABEL = /(?:^|\P{L})(?:tel|phone|telephone|telefon\p{L}*|fax|puh)(?:\P{L}|$)/iu;
+
+/**
+ * A label wrapped over lines in its column ("INFORMACION SOBRE   1 (800) 000-0000" / "EMERGENCIAS" /
+ * "SANITARIAS:"): the emergency word alone, without a colon, continues the label of the line above, and
+ * the number beside that line's start is the value. The line above must not be another labelled phone.
+ */
+function besideWrappedLabel(lines: readonly SourceLine[], at: number): FoundPhone | undefined {
+  const label = lines[at];
+  const above = lines[at - 1];
+  if (!label || !above || cells(label.text).length !== 1 || /[:：]/.test(label.text)) return undefined;
+  const [aboveLabel, ...aboveValues] = cells(above.text);
+  if (
+    !aboveLabel ||
+    aboveValues.length === 0 ||
+    /[:：\d]/.test(aboveLabel) ||
+    OTHER_PHONE_LABEL.test(aboveLabel)
+  )
+    return undefined;
+  const [value] = phoneNumbers(aboveValues.join('  '));
+  return value ? { value, line: above, confidence: 0.6 } : undefined;
 }
 
 /** The label line and a few lines below it, up to the next numbered sub-section. */
@@ -112,7 +153,7 @@ function belowLabel(lines: readonly SourceLine[], at: number): SourceLine[] {
  * below an emergency label in the given lines (less sure: the label may be a line of prose).
  */
 export function findEmergencyPhone(lines: readonly SourceLine[]): FoundPhone | undefined {
-  const [heading, ...body] = subsectionLines(lines, '1.4');
+  const [heading, ...body] = numbersLikeAnnexII(lines) ? subsectionLines(lines, '1.4') : [];
   // Inside 1.4, a line labelled as the emergency number goes before general enquiry lines.
   const numbered =
     firstPhone(body.filter(hasEmergencyLabel), 0.9) ??
@@ -120,7 +161,7 @@ export function findEmergencyPhone(lines: readonly SourceLine[]): FoundPhone | u
   if (numbered) return numbered;
   for (const [at, line] of lines.entries()) {
     if (!hasEmergencyLabel(line)) continue;
-    const found = firstPhone(belowLabel(lines, at), 0.7);
+    const found = besideWrappedLabel(lines, at) ?? firstPhone(belowLabel(lines, at), 0.7);
     if (found) return found;
   }
   return undefined;

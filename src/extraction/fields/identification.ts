@@ -47,6 +47,9 @@ const PRODUCT_NAME = [
   'produktnavn',
   'kauppanimi',
   'tuotenimi',
+  'tuotteen nimi',
+  'produktnamn',
+  'handelsnamn',
   'ticari ad',
   'urun adi',
   '製品名',
@@ -149,6 +152,33 @@ function numberedProductName(lines: readonly SourceLine[]): LabelledValue | unde
   return line && !/[:：]/.test(value) && isName(value) ? { value, line } : undefined;
 }
 
+/** How much two line boxes share vertically (points); 0 without boxes or on different pages. */
+function rowOverlap(a: SourceLine, b: SourceLine): number {
+  if (!a.box || !b.box || a.page !== b.page) return 0;
+  const top = Math.max(a.box.y, b.box.y);
+  const bottom = Math.min(a.box.y + a.box.height, b.box.y + b.box.height);
+  return Math.max(0, bottom - top);
+}
+
+/**
+ * Readers order lines by their top edge, so a value printed a little higher than its label comes out
+ * before it ("Acetone" / "Product name" / "AC-100" / "Product number"). When the value was taken from
+ * the line below a label standing alone, the line above is the value instead if it stands in the value
+ * column and shares the label's row more than the line below does.
+ */
+function valueOnLabelRow(lines: readonly SourceLine[], found: LabelledValue): LabelledValue {
+  const at = lines.findIndex((line) => line.index === found.line.index);
+  const label = lines[at - 1];
+  const above = lines[at - 2];
+  const fromLineBelow = collapseSpaces(found.line.text.trim()) === found.value;
+  if (!fromLineBelow || !label?.box || !above?.box || cells(label.text).length !== 1) return found;
+  const inValueColumn = above.box.x >= label.box.x + label.box.width;
+  const value = collapseSpaces(above.text.trim());
+  return inValueColumn && rowOverlap(above, label) > rowOverlap(found.line, label) && isName(value)
+    ? { value, line: above }
+    : found;
+}
+
 /** Without any label, section 1 of old MSDSs opens with the product's name. */
 function firstLineName(lines: readonly SourceLine[]): LabelledValue | undefined {
   const first = lines.find((line) => line.text.trim() !== '');
@@ -158,6 +188,11 @@ function firstLineName(lines: readonly SourceLine[]): LabelledValue | undefined 
     SDS_TITLES.some((marker) => folded.includes(marker)) || /hazard|rating|section/.test(folded);
   if (!first || isTitle || /[:：]/.test(value) || /^\d+[.)]/.test(value) || !isName(value)) return undefined;
   return { value, line: first };
+}
+
+function labelledName(lines: readonly SourceLine[]): LabelledValue | undefined {
+  const found = findLabelled(lines, PRODUCT_NAME, isName);
+  return found && valueOnLabelRow(lines, found);
 }
 
 /**
@@ -170,16 +205,8 @@ function findProductName(
   lines: SourceLine[],
 ): { found: LabelledValue; confidence: number } | undefined {
   const tiers: Array<[() => LabelledValue | undefined, number]> = [
-    [() => findLabelled(lines, PRODUCT_NAME, isName), NAME_CONFIDENCE.name],
-    [
-      () =>
-        findLabelled(
-          ctx.doc.lines.filter((line) => line.page === 1),
-          PRODUCT_NAME,
-          isName,
-        ),
-      NAME_CONFIDENCE.name,
-    ],
+    [() => labelledName(lines), NAME_CONFIDENCE.name],
+    [() => labelledName(ctx.doc.lines.filter((line) => line.page === 1)), NAME_CONFIDENCE.name],
     [() => findLabelled(lines, productIdentifierLabels(ctx.language), isName), NAME_CONFIDENCE.identifier],
     [() => findLabelled(lines, PRODUCT_WORD, isName), NAME_CONFIDENCE.word],
     [() => numberedProductName(lines), NAME_CONFIDENCE.numbered],

@@ -96,12 +96,20 @@ const COMPANY_LOOKAHEAD = 2;
  * just below that carries a legal form is the company.
  */
 function preferCompanyLine(found: LabelledValue, lines: readonly SourceLine[]): LabelledValue {
-  if (LEGAL_FORM.test(found.value) || matchesLabel(found.line.text)) return found;
+  if (LEGAL_FORM.test(found.value)) return found;
+  // Beside its label, a value without a legal form is a company only when no company line follows:
+  // "Supplier : AUSTRALIA" heads a block of one country's entity.
+  if (matchesLabel(found.line.text) && !isRegionHeading(found.value)) return found;
   const at = lines.findIndex((line) => line.index === found.line.index);
   const company = lines
     .slice(at + 1, at + 1 + COMPANY_LOOKAHEAD)
     .find((line) => LEGAL_FORM.test(line.text) && isCompanyName(line.text.trim()));
   return company ? { value: company.text.trim(), line: company } : found;
+}
+
+/** One upper-case word or two ("AUSTRALIA", "NEW ZEALAND"): a country or region heading a block. */
+function isRegionHeading(value: string): boolean {
+  return /^\p{Lu}+(?:\s\p{Lu}+)?$/u.test(value.trim());
 }
 
 function matchesLabel(text: string): boolean {
@@ -191,6 +199,22 @@ function firstColumn(found: LabelledValue): LabelledValue {
   return wholeLine && lineCells.length > 1 ? { value: lineCells[0] ?? found.value, line: found.line } : found;
 }
 
+/** A line that is only a company's name: it ends with its legal form ("Killgerm GmbH,", "Acme Flavors, Inc."). */
+const COMPANY_LINE = new RegExp(`${LEGAL_FORM.source}[\\s.,]*$`, 'iu');
+
+/**
+ * Old MSDSs and letterheads print the company without any label: the first line that is only a company
+ * name (ending with a legal form, no label before it) is the supplier, with little confidence.
+ */
+function unlabelledCompany(lines: readonly SourceLine[]): LabelledValue | undefined {
+  for (const line of lines) {
+    const text = cells(line.text)[0]?.trim() ?? '';
+    if (/[:：]/.test(text) || !COMPANY_LINE.test(text) || !isCompanyName(text)) continue;
+    return { value: text.replace(/[\s,]+$/, ''), line };
+  }
+  return undefined;
+}
+
 export interface FoundSupplier {
   found: LabelledValue;
   name: string;
@@ -202,7 +226,7 @@ export interface FoundSupplier {
 /**
  * The supplier: a labelled row in the numbered 1.3 sub-section (sure), a supplier label anywhere in
  * section 1, the first company-like line of 1.3, then a label in the letterhead (an agent or a brand may
- * stand there: less sure).
+ * stand there: less sure), last a line that is only a company name, in section 1 or the letterhead.
  */
 export function findSupplier(
   lines: readonly SourceLine[],
@@ -215,6 +239,8 @@ export function findSupplier(
     [labelled && firstColumn(preferCompanyLine(labelled, lines)), true, 0.8],
     [numbered, true, 0.7],
     [findLabelled(preamble, SUPPLIER, isCompanyName), false, 0.6],
+    [unlabelledCompany(lines), true, 0.5],
+    [unlabelledCompany(preamble), false, 0.45],
   ];
   for (const [found, inSection, confidence] of candidates) {
     if (found)

@@ -7,6 +7,10 @@ import { parseDate } from './dates.js';
  * 19 Dez 2022") or belongs to the superseded edition ("Supersedes version: 03.01.2017") is not one.
  */
 const VERSION_LABELS = [
+  // Compounds first: the regex takes the first label that matches at a position.
+  'revisionsnummer',
+  'versionsnummer',
+  'edition revisee',
   'version',
   'versao',
   'versione',
@@ -25,6 +29,11 @@ const VERSION_LABELS = [
   'revizia',
   'rev.',
   'rev',
+  // "Edition", Danish and Norwegian "Udgave"/"Utgave", Swedish "Utgåva": the edition number.
+  'edition',
+  'udgave',
+  'utgave',
+  'utgava',
   'バージョン',
   '改訂番号',
   '版本',
@@ -40,7 +49,8 @@ const SHORT_VERSION = /(?<![\p{L}\d])v(\d+\.\d+)(?![\d.])/u;
 const SUPERSEDED_BEFORE =
   /(?:supersedes|supercedes|replaces|previous|ersetzt|remplace|sustituye|substitui|sostituisce|vervangt|zastepuje|nahrazuje|korvaa|erstatter)\W*(?:\p{L}+\W+){0,2}$/u;
 /** "Date of revision", "Data da revisão": the label names a date, not a number. */
-const DATE_BEFORE = /(?:date|datum|data|fecha|dato|paivays)(?:\s+(?:of|de|da|do|di|der|del|van))?\W*$/u;
+const DATE_BEFORE =
+  /(?:date|datum|data|fecha|dato|paivays)(?:\s+(?:of|de|da|do|di|der|del|van|for)|\s+d')?\W*$/u;
 
 export interface FoundVersion {
   value: string;

@@ -86,3 +86,51 @@ describe('telephone numbers in a line', () => {
     expect(findEmergencyPhone(lines)).toBeUndefined();
   });
 });
+
+describe('emergency numbers in layouts that do not follow Annex II', () => {
+  it('does not take a postal code or a registration number for a telephone number', () => {
+    expect(phoneNumbers('Av. Central, 1000 – SP / Brasil – CEP 13900-906')).toEqual([]);
+    expect(phoneNumbers('C.P. 22114 Tijuana')).toEqual([]);
+    expect(phoneNumbers('ABN: 58 600 000 506')).toEqual([]);
+    expect(phoneNumbers('Postfach 10 20 30, Tel. +49 30 000 0000')).toEqual(['+49 30 000 0000']);
+  });
+
+  it('reads the labelled emergency line when section 1 numbers past 1.4 (an older national scheme)', () => {
+    const ctx = contextFor([
+      '1. IDENTIFICAÇÃO',
+      '1.1. Nome do Produto: Sabão Exemplo',
+      '1.4. Responsável pela Produção e Comercialização:',
+      'EXEMPLO QUÍMICA LTDA.',
+      'Rua Um, 100 – Centro – SP / Brasil – 13900-906',
+      '1.5. Telefone de emergência:',
+      'Tel.: +55 19 0000-8000',
+      '2. IDENTIFICAÇÃO DE PERIGOS',
+    ]);
+    expect(extractIdentification(ctx).emergency_phone).toBe('+55 19 0000-8000');
+  });
+
+  it('reads the number beside the first line of a label wrapped in its column, with less confidence', () => {
+    const ctx = contextFor([
+      'Sección 1. Identificación',
+      'Proveedor                     Lubricantes Ejemplo Inc.',
+      'Telephone: 1-877-000-0000',
+      'INFORMACION SOBRE             1 (800) 000-8735',
+      'EMERGENCIAS',
+      'SANITARIAS:                   Outside the US: +1 703-000-3887',
+      'Sección 2. Identificación de los peligros',
+    ]);
+    expect(extractIdentification(ctx).emergency_phone).toBe('1 (800) 000-8735');
+    expect(ctx.evidence['product_identification.emergency_phone']?.confidence).toBe(0.6);
+  });
+
+  it('does not take a labelled enquiry number above an emergency label as its value', () => {
+    const ctx = contextFor([
+      'Section 1. Identification',
+      'Telephone                     1-877-000-0000',
+      'Emergency',
+      'Number:                       +1 703-000-3887',
+      'Section 2. Hazards identification',
+    ]);
+    expect(extractIdentification(ctx).emergency_phone).toBe('+1 703-000-3887');
+  });
+});

@@ -54,3 +54,52 @@ describe('the supplier of sub-section 1.3', () => {
     );
   });
 });
+
+describe('the supplier without a usable label', () => {
+  it('takes the company below a supplier label whose value is a country heading', () => {
+    const { name } = supplierOf(
+      '  Supplier                   : AUSTRALIA',
+      'Example Home (Hygiene) Australia Pty Ltd',
+      '680 Example Street, Sydney NSW 2000',
+      'NEW ZEALAND',
+      'Example Home (Hygiene) New Zealand Limited',
+    );
+    expect(name).toBe('Example Home (Hygiene) Australia Pty Ltd');
+  });
+
+  it('keeps a value beside its label that is not a country heading', () => {
+    expect(supplierOf('Supplier: Acme Chemicals', 'Beta Trading Ltd', 'Harbour Road 1').name).toBe(
+      'Acme Chemicals',
+    );
+  });
+
+  it('takes an unlabelled line that is only a company name, with little confidence', () => {
+    const { name, ctx } = supplierOf(
+      'Beispielprodukt für Schaben',
+      'Relevante identifizierte Verwendungen: Monitorklebefläche',
+      'Beispiel GmbH,',
+      'Musterstr. 1 h, D-40000 Neuss.',
+      'Tel: +49 (0) 2131 00 00 00',
+    );
+    expect(name).toBe('Beispiel GmbH');
+    expect(ctx.evidence['product_identification.supplier_name']?.confidence).toBe(0.5);
+  });
+
+  it('takes an unlabelled company from the letterhead before section 1', () => {
+    const ctx = contextFor([
+      'Käyttöturvallisuustiedote',
+      'Esimerkki Corporation',
+      'Osoite: No 1, Sec 4, Road,',
+      '1. TUOTETIEDOT',
+      'Tuotteen nimi: EX Inks -musteet',
+      '2. KOOSTUMUS/TIEDOT AINESOSISTA',
+    ]);
+    const identification = extractIdentification(ctx);
+    expect(identification.supplier_name).toBe('Esimerkki Corporation');
+    expect(identification.product_name).toBe('EX Inks -musteet');
+  });
+
+  it('does not take a sentence that merely mentions a company form', () => {
+    expect(supplierOf('Use only as directed by the company.', 'Product use: cleaning').name).toBeNull();
+  });
+});

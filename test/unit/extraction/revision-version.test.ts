@@ -17,6 +17,14 @@ describe('the version number as printed', () => {
     ['FIS.SEDC 23.020          Revisão 11          Data última revisão: 20/06/2016', '11'],
     ['V001.7', '001.7'],
     ['バージョン  11.01 発行日  2026 1月 9', '11.01'],
+    ['Revisionsnummer: 5', '5'],
+    ['Versionsnummer 2.1', '2.1'],
+    ['Produkt-Nr.: 1120000000000     Trykdato 06.03.2024', null],
+    ['                                  Udgave 5', '5'],
+    ['Utgåva 3.0', '3.0'],
+    ['Edition révisée n° : 2.60', '2.60'],
+    ["Version 7     Date d'édition 12 Mai 2021", '7'],
+    ["Date d'édition 12 Mai 2021", null],
   ])('reads %j as %j', (line, expected) => {
     expect(versionOf(line)).toBe(expected);
   });
