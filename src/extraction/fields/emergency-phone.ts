@@ -49,7 +49,8 @@ const EMERGENCY_LABELS = [
 /** How many lines below a label (without a numbered 1.4) may hold the number. */
 const LINES_BELOW_LABEL = 3;
 /** A telephone number: digits with the separators numbers are printed with, "+" and area codes in brackets. */
-const PHONE = /\+?\s?\(?\+?\d[\d\s().\-/]{4,}\d/g;
+/** Brazilian numbers print the carrier code as a placeholder: "(0XX11) 3205 7000". */
+const PHONE = /\+?\s?\(?(?:0[xX]{2})?\+?\d[\d\s().\-/]{4,}\d/g;
 /** Fewer digits are times ("24/7") or short codes; more are not one number. */
 const MIN_DIGITS = 6;
 const MAX_DIGITS = 16;
@@ -152,6 +153,29 @@ function belowLabel(lines: readonly SourceLine[], at: number): SourceLine[] {
  * The first number of sub-section 1.4 (numbered line found: sure), else the first number beside or
  * below an emergency label in the given lines (less sure: the label may be a line of prose).
  */
+/** A line that is a telephone number and nothing else (brackets, "+" and the "0XX" placeholder allowed). */
+function isBareNumber(text: string): boolean {
+  const [value] = phoneNumbers(text);
+  return value !== undefined && !/\p{L}/u.test(text.replace(/0[xX]{2}/, ''));
+}
+
+/**
+ * OCR puts a value printed a little higher than its label on the line above ("(011) 3205 7000" over
+ * "Emergency telephone:"): a label that ends with its colon, followed by another labelled line, takes
+ * a bare number on the line above.
+ */
+function aboveEmptyLabel(lines: readonly SourceLine[], at: number): FoundPhone | undefined {
+  const label = lines[at];
+  const above = lines[at - 1];
+  const below = lines[at + 1];
+  const labelIsEmpty =
+    label !== undefined && /[:：]\s*$/.test(label.text) && phoneNumbers(label.text).length === 0;
+  const belowHasOwnLabel = !below || /^[^:：\d]{1,30}[:：]/.test(below.text.trim());
+  if (!labelIsEmpty || !belowHasOwnLabel || !above || !isBareNumber(above.text)) return undefined;
+  const [value] = phoneNumbers(above.text);
+  return value ? { value, line: above, confidence: 0.6 } : undefined;
+}
+
 export function findEmergencyPhone(lines: readonly SourceLine[]): FoundPhone | undefined {
   const [heading, ...body] = numbersLikeAnnexII(lines) ? subsectionLines(lines, '1.4') : [];
   // Inside 1.4, a line labelled as the emergency number goes before general enquiry lines.
@@ -161,7 +185,8 @@ export function findEmergencyPhone(lines: readonly SourceLine[]): FoundPhone | u
   if (numbered) return numbered;
   for (const [at, line] of lines.entries()) {
     if (!hasEmergencyLabel(line)) continue;
-    const found = besideWrappedLabel(lines, at) ?? firstPhone(belowLabel(lines, at), 0.7);
+    const found =
+      besideWrappedLabel(lines, at) ?? firstPhone(belowLabel(lines, at), 0.7) ?? aboveEmptyLabel(lines, at);
     if (found) return found;
   }
   return undefined;

@@ -18,6 +18,10 @@ const REVISION = [
   'ultima revisione',
   'revised on',
   'revised',
+  'reviewed on',
+  'review date',
+  'date reviewed',
+  'reviewed',
   'last revision',
   'revision',
   'date revised',
@@ -231,14 +235,46 @@ const STATED_FORMAT =
 interface DateOrder {
   monthFirst: boolean;
   stated: boolean;
+  /** The document's own slashed dates show the order ("09/26/2016" elsewhere in it). */
+  shownBySlashedDates: boolean;
+}
+
+const SLASHED_DATE = /(?<![\d./])(\d{1,2})\s*\/\s*(\d{1,2})\s*\/\s*(?:\d{4}|\d{2})(?![\d/])/g;
+
+/**
+ * The order the document's slashed dates show where a part is above 12 ("09/26/2016" is month first),
+ * when all of them agree; undefined when none tells or they disagree.
+ */
+function orderShownBySlashedDates(lines: readonly SourceLine[]): boolean | undefined {
+  let monthFirst = 0;
+  let dayFirst = 0;
+  for (const line of lines) {
+    for (const [, first, second] of line.text.matchAll(SLASHED_DATE)) {
+      const [a, b] = [Number(first), Number(second)];
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
+      else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
+    }
+  }
+  if (monthFirst > 0 && dayFirst === 0) return true;
+  if (dayFirst > 0 && monthFirst === 0) return false;
+  return undefined;
 }
 
 function dateOrder(lines: readonly SourceLine[]): DateOrder {
   for (const line of lines) {
     const stated = STATED_FORMAT.exec(fold(line.text));
-    if (stated) return { monthFirst: stated[1] === 'mm', stated: true };
+    if (stated) return { monthFirst: stated[1] === 'mm', stated: true, shownBySlashedDates: false };
   }
-  return { monthFirst: isUsDocument(lines), stated: false };
+  const shown = orderShownBySlashedDates(lines);
+  return shown === undefined
+    ? { monthFirst: isUsDocument(lines), stated: false, shownBySlashedDates: false }
+    : { monthFirst: shown, stated: false, shownBySlashedDates: true };
+}
+
+/** Whether day and month of the chosen date remain a guess: not when the document's slashed dates settle it. */
+function isAmbiguous(date: FoundDate, order: DateOrder): boolean {
+  const slashed = new RegExp(SLASHED_DATE.source).test(date.line.text);
+  return date.ambiguous && !(order.shownBySlashedDates && slashed);
 }
 
 /** How sure a revision date is, by the label it was found under. */
@@ -264,12 +300,13 @@ export function extractRevision(ctx: ExtractionContext): Revision {
   const chosen = revision ?? issue ?? preparation;
   if (chosen) {
     const tier = chosen === revision ? 'revision' : chosen === issue ? 'issue' : 'preparation';
+    const ambiguous = isAmbiguous(chosen, order);
     ctx.note(
       `${path}.revision_date`,
       chosen.line,
-      Math.min(DATE_CONFIDENCE[tier], chosen.ambiguous ? DATE_CONFIDENCE.ambiguous : 1),
+      Math.min(DATE_CONFIDENCE[tier], ambiguous ? DATE_CONFIDENCE.ambiguous : 1),
     );
-    if (chosen.ambiguous) {
+    if (ambiguous) {
       ctx.warn(
         warning(
           'date_ambiguous',

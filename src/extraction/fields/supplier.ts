@@ -118,12 +118,12 @@ function matchesLabel(text: string): boolean {
 }
 
 /**
- * The company part of "Name GmbH * 53123 Bonn", "Name Ltd, 12 Harbour Road" or "Name Oy, Street 3":
- * a company name ends at its legal form when a comma follows it.
+ * The company part of "Name GmbH * 53123 Bonn", "Name Ltd, 12 Harbour Road", "Name Oy, Street 3" or
+ * "Name SE 67056 Town": a company name ends at its legal form when a comma or a number follows it.
  */
 function companyOnly(value: string): string {
   const first = value.split(/\s[*|•]\s|,\s*(?=\d)|\s{2,}/)[0]?.trim() ?? value;
-  const legalForm = new RegExp(`${LEGAL_FORM.source}(?=\\s*,)`, 'iu').exec(first);
+  const legalForm = new RegExp(`${LEGAL_FORM.source}(?=\\s*,|\\s+\\d)`, 'iu').exec(first);
   return legalForm ? first.slice(0, legalForm.index + legalForm[0].length) : first;
 }
 

@@ -134,3 +134,31 @@ describe('emergency numbers in layouts that do not follow Annex II', () => {
     expect(extractIdentification(ctx).emergency_phone).toBe('+1 703-000-3887');
   });
 });
+
+describe('emergency numbers that OCR moved above their label', () => {
+  it('takes a bare number on the line above a label left empty, and keeps the carrier placeholder', () => {
+    const ctx = contextFor([
+      '1. IDENTIFICAÇÃO DO PRODUTO E DA EMPRESA',
+      '(0XX11) 0000 7000',
+      'Telefone da Empresa:',
+      '(0XX11) 0000 7001',
+      'Telefone de Emergência:',
+      'Fax:                             (0XX11) 00007162',
+      'E-mail :                         she@example.com',
+      '2. COMPOSIÇÃO',
+    ]);
+    expect(extractIdentification(ctx).emergency_phone).toBe('(0XX11) 0000 7001');
+    expect(ctx.evidence['product_identification.emergency_phone']?.confidence).toBe(0.6);
+  });
+
+  it('leaves a line above that carries words alone', () => {
+    const ctx = contextFor([
+      '1. Identification',
+      'Sales office 0000 7000',
+      'Emergency telephone:',
+      'Fax: 0000 7162',
+      '2. Hazards identification',
+    ]);
+    expect(extractIdentification(ctx).emergency_phone).toBeNull();
+  });
+});

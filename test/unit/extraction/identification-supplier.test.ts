@@ -103,3 +103,21 @@ describe('the supplier without a usable label', () => {
     expect(supplierOf('Use only as directed by the company.', 'Product use: cleaning').name).toBeNull();
   });
 });
+
+describe('the supplier beside table headers and addresses', () => {
+  it('does not take the header row of an importer table for the company', () => {
+    const { name } = supplierOf(
+      '1.3    Details of the supplier of the safety data sheet',
+      'Example Manufacturing, Inc.',
+      '25225 Example Rd.',
+      'Importer',
+      'Name                 Street          Postal code/city      Telephone',
+      '1.4    Emergency telephone number',
+    );
+    expect(name).toBe('Example Manufacturing, Inc.');
+  });
+
+  it('cuts a postcode glued to the legal form', () => {
+    expect(supplierOf('Manufacturer: Beispiel Chemie SE 67056 Ludwigshafen').name).toBe('Beispiel Chemie SE');
+  });
+});

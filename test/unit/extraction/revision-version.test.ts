@@ -84,3 +84,27 @@ describe('dates printed with 月', () => {
     expect(parseDate('2016年6月1日', false)?.iso).toBe('2016-06-01');
   });
 });
+
+describe('day and month order shown by the document’s own dates', () => {
+  it('reads an ambiguous slashed date month first when another slashed date can only be month first', () => {
+    const ctx = contextFor([
+      'Hoja de Datos de Seguridad',
+      'Fecha de emisión/Fecha de revisión   03/08/2018.',
+      'Fecha de la edición anterior         09/26/2016.',
+    ]);
+    expect(extractRevision(ctx).revision_date).toBe('2018-03-08');
+    expect(ctx.evidence['revision_metadata.revision_date']?.confidence).toBe(0.9);
+    expect(ctx.warnings.some((w) => w.code === 'date_ambiguous')).toBe(false);
+  });
+
+  it('reads day first when the document’s slashed dates are day first, even in a US document', () => {
+    const ctx = contextFor(['OSHA HazCom 2012', 'Revision date: 04/05/2021', 'Supersedes: 26/09/2019']);
+    expect(extractRevision(ctx).revision_date).toBe('2021-05-04');
+  });
+
+  it('keeps the date a guess, with low confidence, when the document’s dates disagree or say nothing', () => {
+    const ctx = contextFor(['Reviewed on 04/01/2011', 'Printed 13/02/2011, 02/14/2011']);
+    expect(extractRevision(ctx).revision_date).toBe('2011-01-04');
+    expect(ctx.evidence['revision_metadata.revision_date']?.confidence).toBe(0.6);
+  });
+});
