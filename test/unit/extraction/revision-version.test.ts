@@ -25,6 +25,11 @@ describe('the version number as printed', () => {
     ['Edition révisée n° : 2.60', '2.60'],
     ["Version 7     Date d'édition 12 Mai 2021", '7'],
     ["Date d'édition 12 Mai 2021", null],
+    ['Версия: 2.0', '2.0'],
+    ['Έκδοση: 3', '3'],
+    ['버전 1.1', '1.1'],
+    ['Phiên bản: 4', '4'],
+    ['Versi 5.0', '5.0'],
   ])('reads %j as %j', (line, expected) => {
     expect(versionOf(line)).toBe(expected);
   });
