@@ -202,13 +202,16 @@ function firstColumn(found: LabelledValue): LabelledValue {
 /** A line that is only a company's name: it ends with its legal form ("Killgerm GmbH,", "Acme Flavors, Inc."). */
 const COMPANY_LINE = new RegExp(`${LEGAL_FORM.source}[\\s.,]*$`, 'iu');
 
+/** A copyright notice before the company's name ("© 2017, Acme Company", "Copyright (c) 2020 Acme Inc."). */
+const COPYRIGHT = /^\s*(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)))?[\s,.]*(?:\d{4}(?:\s*[-–]\s*\d{4})?[\s,.]*)?/i;
+
 /**
- * Old MSDSs and letterheads print the company without any label: the first line that is only a company
+ * Old MSDSs and letterheads print the company without any label (or only in a copyright notice): the first line that is only a company
  * name (ending with a legal form, no label before it) is the supplier, with little confidence.
  */
 function unlabelledCompany(lines: readonly SourceLine[]): LabelledValue | undefined {
   for (const line of lines) {
-    const text = cells(line.text)[0]?.trim() ?? '';
+    const text = (cells(line.text)[0] ?? '').replace(COPYRIGHT, '').trim();
     if (/[:：]/.test(text) || !COMPANY_LINE.test(text) || !isCompanyName(text)) continue;
     return { value: text.replace(/[\s,]+$/, ''), line };
   }

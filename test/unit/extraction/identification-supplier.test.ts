@@ -121,3 +121,21 @@ describe('the supplier beside table headers and addresses', () => {
     expect(supplierOf('Manufacturer: Beispiel Chemie SE 67056 Ludwigshafen').name).toBe('Beispiel Chemie SE');
   });
 });
+
+describe('the supplier named only in a copyright notice', () => {
+  it.each([['©,2017, Example Company'], ['Copyright (c) 2019-2020 Example Company'], ['© Example Company']])(
+    'reads the company of %j in the letterhead',
+    (notice) => {
+      const ctx = contextFor([
+        'Ficha de Informações de Segurança de Produtos Químicos',
+        notice,
+        'Direitos autorais reservados',
+        '1 IDENTIFICACAO',
+        'Nome do produto',
+        'ADESIVO EXEMPLO',
+        '2 IDENTIFICACAO DOS PERIGOS',
+      ]);
+      expect(extractIdentification(ctx).supplier_name).toBe('Example Company');
+    },
+  );
+});
