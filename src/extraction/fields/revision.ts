@@ -111,6 +111,8 @@ const PREPARATION = [
 ];
 const SUPERSEDES = [
   'supersedes',
+  'date of last issue',
+  'last issue date',
   'letzten ausgabe',
   'derniere edition',
   'edicao anterior',
@@ -185,9 +187,13 @@ function findDate(
     for (const label of labels) {
       const at = folded.search(new RegExp(`(?<![a-z])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       if (at < 0) continue;
-      // "Print date", "Datum der letzten Ausgabe", "前作成日": an excluded word before or around the label.
+      // "Print date", "Datum der letzten Ausgabe", "前作成日", "Date of last issue": an excluded word
+      // before the label or in the rest of its phrase (up to the value).
       const around = folded.slice(Math.max(0, at - 12), at + label.length);
-      if (exclude.some((word) => around.includes(word) && !label.includes(word))) continue;
+      const phrase = folded.slice(at, at + 40).split(/[:：\d]/)[0] ?? '';
+      const isOtherDate = (word: string) =>
+        around.includes(word) || (OTHER_DATE_LABELS.includes(word) && phrase.includes(word));
+      if (exclude.some((word) => isOtherDate(word) && !label.includes(word))) continue;
       const rest = folded.slice(at + label.length);
       const sameLine = parseDate(rest.slice(0, 60), order.monthFirst, order.stated);
       if (sameLine) return { ...sameLine, line };

@@ -40,6 +40,9 @@ const VERSION_LABELS = [
   'revizia',
   'rev.',
   'rev',
+  'ver.',
+  'issue number',
+  'issue no',
   // "Edition", Danish and Norwegian "Udgave"/"Utgave", Swedish "Utgåva": the edition number.
   'edition',
   'udgave',

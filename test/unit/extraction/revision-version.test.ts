@@ -30,6 +30,10 @@ describe('the version number as printed', () => {
     ['버전 1.1', '1.1'],
     ['Phiên bản: 4', '4'],
     ['Versi 5.0', '5.0'],
+    ['Ver. 3.0', '3.0'],
+    ['Ver seção 16', null],
+    ['Issue No. 4          Date of issue 01/02/2020', '4'],
+    ['Date of issue 01/02/2020', null],
   ])('reads %j as %j', (line, expected) => {
     expect(versionOf(line)).toBe(expected);
   });
@@ -111,5 +115,17 @@ describe('day and month order shown by the document’s own dates', () => {
     const ctx = contextFor(['Reviewed on 04/01/2011', 'Printed 13/02/2011, 02/14/2011']);
     expect(extractRevision(ctx).revision_date).toBe('2011-01-04');
     expect(ctx.evidence['revision_metadata.revision_date']?.confidence).toBe(0.6);
+  });
+});
+
+describe('the date of the last issue', () => {
+  it('is the previous edition’s date, not this one’s', () => {
+    const ctx = contextFor([
+      'Safety data sheet',
+      'Date of last issue: 01.01.2019',
+      'Print date: 03.03.2021',
+      'Date: 01.02.2020',
+    ]);
+    expect(extractRevision(ctx).revision_date).toBe('2020-02-01');
   });
 });
