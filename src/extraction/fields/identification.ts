@@ -236,10 +236,11 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
   if (phone) ctx.note(`${path}.supplier_phone`, phone.line, 0.7);
   if (emailLine) ctx.note(`${path}.supplier_email`, emailLine, 0.9);
   if (ufiLine) ctx.note(`${path}.ufi`, ufiLine, 0.95);
+  const addressBlock = supplier?.addressFollows ? supplier : undefined;
   const details = extractIdentificationDetails(ctx, lines, {
-    lines: !supplier || supplier.inSection ? lines : preamble(ctx),
-    found: supplier?.found,
-    companyName: supplierName,
+    lines: !addressBlock || addressBlock.inSection ? lines : preamble(ctx),
+    found: addressBlock?.found,
+    companyName: addressBlock ? supplierName : null,
   });
 
   return {

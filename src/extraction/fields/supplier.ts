@@ -206,8 +206,9 @@ const COMPANY_LINE = new RegExp(`${LEGAL_FORM.source}[\\s.,]*$`, 'iu');
 const COPYRIGHT = /^\s*(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)))?[\s,.]*(?:\d{4}(?:\s*[-–]\s*\d{4})?[\s,.]*)?/i;
 
 /**
- * Old MSDSs and letterheads print the company without any label (or only in a copyright notice): the first line that is only a company
- * name (ending with a legal form, no label before it) is the supplier, with little confidence.
+ * Old MSDSs and letterheads print the company without any label (or only in a copyright notice): the
+ * first line that is only a company name (ending with a legal form, no label before it) is the
+ * supplier, with little confidence.
  */
 function unlabelledCompany(lines: readonly SourceLine[]): LabelledValue | undefined {
   for (const line of lines) {
@@ -223,6 +224,8 @@ export interface FoundSupplier {
   name: string;
   /** Found in section 1 (not only in the letterhead before it). */
   inSection: boolean;
+  /** The company's address follows its line (not so after a copyright notice). */
+  addressFollows: boolean;
   confidence: number;
 }
 
@@ -251,6 +254,7 @@ export function findSupplier(
         found: { value: found.value, line: found.line },
         name: companyOnly(found.value),
         inSection,
+        addressFollows: !COPYRIGHT.test(cells(found.line.text)[0] ?? ''),
         confidence,
       };
   }

@@ -138,4 +138,16 @@ describe('the supplier named only in a copyright notice', () => {
       expect(extractIdentification(ctx).supplier_name).toBe('Example Company');
     },
   );
+
+  it('does not take the notice’s next lines for the address', () => {
+    const ctx = contextFor([
+      '© 2017, Example Company',
+      'Direitos autorais reservados',
+      '1 IDENTIFICACAO',
+      'Nome do produto: ADESIVO EXEMPLO',
+      'Endereço:           Rodovia Exemplo, Km 110',
+      '2 IDENTIFICACAO DOS PERIGOS',
+    ]);
+    expect(extractIdentification(ctx).supplier_address).toBe('Rodovia Exemplo, Km 110');
+  });
 });
