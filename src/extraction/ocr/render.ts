@@ -1,13 +1,14 @@
 /**
  * Renders a PDF page with pdf.js on an @napi-rs/canvas surface: as a PNG, as a JPEG at screen
  * resolution (the page images of the evidence viewer), or for OCR as an 8-bit
- * grey PGM with light text on dark bands redrawn dark on white (see inverted-bands.ts). Tesseract
+ * grey PGM, cleaned up (straightened, light text on dark bands redrawn dark on white, paper and ink
+ * evened out: see clean-up.ts). Tesseract
  * reads the PGM without decompressing and without a colour conversion of its own (about an eighth
  * of its time per page), and no PNG is encoded.
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist';
-import { findInvertedBands, whitenBands, type GreyImage } from './inverted-bands.js';
+import { cleanUpPage } from './clean-up.js';
 
 interface Drawn {
   canvas: Canvas;
@@ -24,6 +25,8 @@ export interface RenderedPage extends Omit<Drawn, 'canvas'> {
 export interface OcrImage extends Omit<Drawn, 'canvas'> {
   /** Binary PGM (P5), one luminance byte per pixel. */
   pgm: Buffer;
+  /** Degrees the page was turned anticlockwise to straighten its tilted lines (see clean-up.ts). */
+  deskew: number;
 }
 
 export interface ScreenImage extends Omit<Drawn, 'canvas'> {
@@ -74,7 +77,6 @@ export async function renderForOcr(page: PDFPageProxy, rotation: number): Promis
     luminance[pixel] =
       ((rgba[offset] ?? 0) * 299 + (rgba[offset + 1] ?? 0) * 587 + (rgba[offset + 2] ?? 0) * 114) / 1000;
   }
-  const image: GreyImage = { luminance, width, height };
-  whitenBands(image, findInvertedBands(image, size.scale * 72));
-  return { pgm, ...size };
+  const deskew = cleanUpPage({ luminance, width, height }, size.scale * 72);
+  return { pgm, ...size, deskew };
 }
