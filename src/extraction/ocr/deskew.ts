@@ -9,8 +9,12 @@ import type { GreyImage } from './inverted-bands.js';
 
 /** Tilts up to this many degrees either way are looked for (more is a page fed sideways, for OSD). */
 const MAX_DEGREES = 8;
-/** Smaller tilts are left to tesseract (straightening resamples the page). */
-export const MIN_SKEW_DEGREES = 0.4;
+/**
+ * Smaller tilts are left alone (straightening resamples the page). Tesseract reads a page tilted by
+ * half a degree, but reports each line's baseline along the tilt, so across a wide form a label and
+ * its value drift apart by more than reading order tolerates and land on different lines.
+ */
+export const MIN_SKEW_DEGREES = 0.3;
 /** The profile at the found angle must be this much sharper than unturned (pages without text lines are left alone). */
 const MIN_SHARPENING = 1.05;
 /** Fewer dark samples than this: too little text to judge. */
@@ -30,7 +34,9 @@ export interface Skew {
 export function estimateSkew(image: GreyImage, dpi: number): Skew {
   const samples = darkSamples(image, dpi);
   if (samples.count < MIN_SAMPLES) return { degrees: 0, sharpening: 1 };
-  const binHeight = Math.max(1, dpi / 150);
+  // One bin per sampled row: finer bins would favour the unturned angle, at which only every
+  // step-th bin receives samples.
+  const binHeight = samples.step;
   const bins = new Float64Array(Math.ceil((image.height + image.width) / binHeight) + 2);
   const offset = image.width / 2 / binHeight + 1;
   const sharpness = (degrees: number): number => {
@@ -104,7 +110,10 @@ export function rotateImage(image: GreyImage, degrees: number): GreyImage {
 }
 
 /** Ink pixels on a coarse grid (about 75 per inch), x measured from the page's centre line. */
-function darkSamples(image: GreyImage, dpi: number): { xs: Float32Array; ys: Float32Array; count: number } {
+function darkSamples(
+  image: GreyImage,
+  dpi: number,
+): { xs: Float32Array; ys: Float32Array; count: number; step: number } {
   const { luminance, width, height } = image;
   const step = Math.max(1, Math.round(dpi / 75));
   const histogram = new Uint32Array(256);
@@ -129,5 +138,5 @@ function darkSamples(image: GreyImage, dpi: number): { xs: Float32Array; ys: Flo
       count += 1;
     }
   }
-  return { xs, ys, count };
+  return { xs, ys, count, step };
 }

@@ -135,6 +135,7 @@ function toPositionedText(
     height: rendered.height / rendered.scale,
     rotation,
     turn,
+    deskew: rendered.deskew,
   };
 }
 

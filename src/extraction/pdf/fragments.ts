@@ -22,6 +22,8 @@ export interface PositionedText {
   rotation: number;
   /** Clockwise rotation applied to the page as displayed (with its /Rotate): the text-direction correction. */
   turn: number;
+  /** Degrees an OCR'd page image was turned anticlockwise about its centre to level tilted lines (see ocr/deskew.ts). */
+  deskew?: number;
 }
 
 export interface RawTextItem {

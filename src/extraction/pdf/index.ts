@@ -59,7 +59,7 @@ export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<
     const pages: PageText[] = readPages.map(({ positioned: upright, ...page }, index) => ({
       number: index + 1,
       lines: lines[index]?.map((line) => line.text) ?? [],
-      boxes: lines[index]?.map((line) => displayedBox(line.box, upright, upright.turn)) ?? [],
+      boxes: lines[index]?.map((line) => displayedBox(line.box, upright, upright.turn, upright.deskew)) ?? [],
       size: displayedSize({ width: upright.width, height: upright.height }, upright.turn),
       source: page.source,
       ocrConfidence: page.ocrConfidence,

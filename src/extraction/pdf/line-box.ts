@@ -23,15 +23,18 @@ export function displayedSize(upright: PageSize, turn: number): PageSize {
 }
 
 /**
- * A box on the upright page mapped to the displayed page, which was turned `turn` degrees clockwise,
- * and clipped to that page (text may be drawn past its edges).
+ * A box on the upright page mapped to the displayed page, which was turned `turn` degrees clockwise
+ * (and, for a straightened scan, `deskew` degrees anticlockwise about its centre before that), and
+ * clipped to that page (text may be drawn past its edges).
  */
-export function displayedBox(box: LineBox, upright: PageSize, turn: number): LineBox {
+export function displayedBox(box: LineBox, upright: PageSize, turn: number, deskew = 0): LineBox {
   const page = displayedSize(upright, turn);
   const corners = [
-    toDisplayed(box.x, box.y, upright, turn),
-    toDisplayed(box.x + box.width, box.y + box.height, upright, turn),
-  ];
+    [box.x, box.y],
+    [box.x + box.width, box.y],
+    [box.x, box.y + box.height],
+    [box.x + box.width, box.y + box.height],
+  ].map(([u = 0, v = 0]) => toDisplayed(...untilted(u, v, upright, deskew), upright, turn));
   const clip = (value: number, limit: number): number => Math.max(0, Math.min(limit, value));
   const xs = corners.map(([x]) => clip(x, page.width));
   const ys = corners.map(([, y]) => clip(y, page.height));
@@ -41,6 +44,18 @@ export function displayedBox(box: LineBox, upright: PageSize, turn: number): Lin
     width: Math.max(...xs) - Math.min(...xs),
     height: Math.max(...ys) - Math.min(...ys),
   });
+}
+
+/** A point of the straightened page image on the page as scanned (the straightening undone). */
+function untilted(u: number, v: number, upright: PageSize, deskew: number): [number, number] {
+  if (!deskew) return [u, v];
+  const radians = (deskew * Math.PI) / 180;
+  const dx = u - upright.width / 2;
+  const dy = v - upright.height / 2;
+  return [
+    dx * Math.cos(radians) - dy * Math.sin(radians) + upright.width / 2,
+    dx * Math.sin(radians) + dy * Math.cos(radians) + upright.height / 2,
+  ];
 }
 
 function toDisplayed(u: number, v: number, upright: PageSize, turn: number): [number, number] {
