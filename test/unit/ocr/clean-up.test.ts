@@ -2,6 +2,7 @@ import { normaliseBackground } from '../../../src/extraction/ocr/background.js';
 import { cleanUpPage } from '../../../src/extraction/ocr/clean-up.js';
 import { estimateSkew, needsDeskew, rotateImage } from '../../../src/extraction/ocr/deskew.js';
 import type { GreyImage } from '../../../src/extraction/ocr/inverted-bands.js';
+import { displayedBox } from '../../../src/extraction/pdf/line-box.js';
 import { OcrPool } from '../../../src/extraction/ocr/pool.js';
 import { readPdf, terminateOcr } from '../../../src/extraction/pdf/index.js';
 import {
@@ -92,6 +93,24 @@ describe('tilted scans are straightened before OCR', () => {
     },
     OCR_TIMEOUT_MS,
   );
+});
+
+describe('evidence boxes of a straightened scan', () => {
+  it('point at the line on the page as scanned, not on the straightened image', () => {
+    const page = { width: 600, height: 800 };
+    // A line at the right edge, 100 pt right of the centre, read from an image straightened by 5°.
+    const box = displayedBox({ x: 390, y: 395, width: 20, height: 10 }, page, 0, 5);
+    const radians = (5 * Math.PI) / 180;
+    const expected = { x: 300 + 100 * Math.cos(radians), y: 400 + 100 * Math.sin(radians) };
+    expect(box.x + box.width / 2).toBeCloseTo(expected.x, 0);
+    expect(box.y + box.height / 2).toBeCloseTo(expected.y, 0);
+    expect(displayedBox({ x: 390, y: 395, width: 20, height: 10 }, page, 0)).toEqual({
+      x: 390,
+      y: 395,
+      width: 20,
+      height: 10,
+    });
+  });
 });
 
 describe('paper and ink are evened out before OCR', () => {
