@@ -11,8 +11,8 @@ import type { GreyImage } from './inverted-bands.js';
 const MAX_DEGREES = 8;
 /**
  * Smaller tilts are left alone (straightening resamples the page). Tesseract reads a page tilted by
- * half a degree, but reports each line's baseline along the tilt, so across a wide form a label and
- * its value drift apart by more than reading order tolerates and land on different lines.
+ * a degree, but reports each line's baseline along the tilt, so across a wide form a label and its
+ * value drift apart by more than reading order tolerates and land on different lines.
  */
 export const MIN_SKEW_DEGREES = 0.3;
 /** The profile at the found angle must be this much sharper than unturned (pages without text lines are left alone). */
