@@ -50,8 +50,26 @@ export function cellNearest(text: string, column: number): string | undefined {
   return candidates[0]?.text;
 }
 
+/** Letters of a right-to-left script: such a line prints its label after its value. */
+export const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
 export function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Arabic as fonts of Arabic PDFs print it: a vowel or shadda drawn as its own isolated glyph (which the
+ * text layer follows with a space, splitting the word), vowel marks and the stretching tatweel, and
+ * the Persian letter forms (ی ھ ک) many fonts map Arabic letters to.
+ */
+function foldArabic(text: string): string {
+  return text
+    .replace(/[\ufc5e-\ufc63\ufe70-\ufe7f]\s?/g, '')
+    .normalize('NFKD')
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/[\u06cc\u0649]/g, '\u064a')
+    .replace(/\u06be/g, '\u0647')
+    .replace(/\u06a9/g, '\u0643');
 }
 
 /**
@@ -60,8 +78,7 @@ export function collapseSpaces(text: string): string {
  */
 export function fold(text: string): string {
   return collapseSpaces(
-    text
-      .normalize('NFKD')
+    foldArabic(text)
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[łŁ]/g, 'l')
       .replace(/[ıİ]/g, 'i')

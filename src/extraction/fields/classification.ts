@@ -18,7 +18,7 @@ import { hCodesFromText } from './statement-text.js';
  * translations print it in Russian/Ukrainian, Chinese (GB 30000), Korean, Japanese and Arabic.
  */
 const CATEGORY_WORD =
-  '(?:category|categorie|categoria|kategorie|kategorija|kategooria|kategoria|kategori|catagoir|luokka|kat|cat|κατηγορια|категория|категорія|категорија|类别|類別|구분|区分|الفئة)';
+  '(?:category|categorie|categoria|kategorie|kategorija|kategooria|kategoria|kategori|catagoir|luokka|kat|cat|κατηγορια|категория|категорія|категорија|类别|類別|구분|区分|الفئة|الفية)';
 const CATEGORY = '(\\d[a-c]?)(?![\\d.,]\\d)';
 const CATEGORY_AFTER_WORD = new RegExp(`${CATEGORY_WORD}\\.?\\s*:?\\s*${CATEGORY}`);
 const CATEGORY_ALONE = new RegExp(`^[\\s,:;.\\-–()]*${CATEGORY}(?:\\b|$)`);

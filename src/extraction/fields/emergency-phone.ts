@@ -1,5 +1,5 @@
 import { subsectionTitles } from '../languages/index.js';
-import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cells, collapseSpaces, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
 /**
@@ -77,9 +77,21 @@ const NOT_A_PHONE_BEFORE =
   /(?<![a-z])(?:fax|cep|c\.\s?p\.|zip|plz|postcode|postal code|code postal|codigo postal|p\.?\s?o\.? box|postfach|abn|acn|vat|cnpj|nif|siret|kvk)(?![a-z])\D{0,8}$/i;
 const LETTERS_AFTER = /^-?[A-Za-z]/;
 
+/**
+ * A number on a right-to-left line can come out of the text layer in visual order, its brackets
+ * mirrored and its "+" on the wrong side: "44+ )0( 1235 239 671 )24 h(" for "+44 (0) 1235 239 671 (24 h)".
+ * A closing bracket before any opening one shows the mirroring.
+ */
+function inLeftToRightOrder(printed: string): string {
+  if (!RIGHT_TO_LEFT.test(printed) || !/^[^(]*\)/.test(printed)) return printed;
+  return printed
+    .replace(/[()]/g, (bracket) => (bracket === '(' ? ')' : '('))
+    .replace(/(?<![\d+])(\d{1,3})\+(?=\s?[\d(])/g, '+$1');
+}
+
 /** The telephone numbers printed in a text, in order (fax and vanity numbers left out). */
 export function phoneNumbers(printed: string): string[] {
-  const text = collapseSpaces(printed);
+  const text = collapseSpaces(inLeftToRightOrder(printed));
   return [...text.matchAll(PHONE)]
     .filter((match) => {
       const before = text.slice(Math.max(0, match.index - 16), match.index);
@@ -102,7 +114,7 @@ function firstPhone(lines: readonly SourceLine[], confidence: number): FoundPhon
 }
 
 /** Emergency label words and the official 1.4 titles of every language module. */
-const ALL_EMERGENCY_LABELS = [...EMERGENCY_LABELS, ...subsectionTitles('1.4')];
+const ALL_EMERGENCY_LABELS = [...EMERGENCY_LABELS, ...subsectionTitles('1.4')].map(fold);
 
 function hasEmergencyLabel(line: SourceLine): boolean {
   const folded = fold(line.text);

@@ -1,4 +1,4 @@
-import { cellNearest, cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cellNearest, cells, collapseSpaces, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
 
 export interface LabelledValue {
   value: string;
@@ -110,6 +110,11 @@ export function findLabelled(
       const cleaned = withoutLeadingLabel(rest, labels);
       if (cleaned && accept(cleaned)) return { value: cleaned, line };
       const nextCell = lineCells[c + 1];
+      const cellBefore = lineCells[c - 1];
+      if (nextCell === undefined && cellBefore !== undefined && RIGHT_TO_LEFT.test(line.text)) {
+        const value = cellBefore.replace(SEPARATOR, '').trim();
+        if (accept(value)) return { value, line };
+      }
       if (nextCell !== undefined) {
         const value = withoutLeadingLabel(nextCell.replace(SEPARATOR, '').trim(), labels);
         if (accept(value)) return { value, line };

@@ -212,17 +212,6 @@ const SKIN_LABELS: readonly string[] = [
   'huidbescherming',
   'beskyttelse af hud',
 ];
-/**
- * Folded text, with the Persian letter forms that Arabic PDFs' fonts often map to (ی ھ ک) read as the
- * Arabic ones (ي ه ك).
- */
-function foldText(text: string): string {
-  return fold(text)
-    .replace(/\u06cc/g, '\u064a')
-    .replace(/\u06be/g, '\u0647')
-    .replace(/\u06a9/g, '\u0643');
-}
-
 const NEGATION =
   /(不要|必要(?:は)?(?:ない|ありません)|不需要|无需|not (normally |usually |generally |ordinarily |expected to be )?(required|necessary|needed)|no (\w+ ){0,3}(is|are) (normally |usually |generally |ordinarily )?(required|necessary|needed)|no need|no specific|nao ha necessidade|no hay necesidad|no special|none required|not applicable|no personal respiratory|no (personal )?protective equipment is (needed|required|necessary)|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|pas necessaire|pas indispensable|pas requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|non e obbligatori|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
 /** "Not required, except when aerosols form": an exception is a condition under which it is required. */
@@ -261,8 +250,8 @@ const MAX_STATEMENT_LINES = 6;
  * an equipment word ("gloves that are worn…").
  */
 function opensRow(text: string): boolean {
-  const folded = foldText(text).replace(/^[\s·•*-]+/, '');
-  const firstCell = foldText(cells(text)[0] ?? '').replace(/^[\s·•*-]+/, '');
+  const folded = fold(text).replace(/^[\s·•*-]+/, '');
+  const firstCell = fold(cells(text)[0] ?? '').replace(/^[\s·•*-]+/, '');
   const labelCell = (trigger: string) =>
     firstCell.startsWith(trigger) && /^[a-z]*\s*(?::.*)?$/.test(firstCell.slice(trigger.length));
   return (
@@ -287,12 +276,12 @@ function statementAt(lines: SourceLine[], index: number, trigger: string, line: 
   if (afterTrigger !== '' && afterTrigger.length < 15 && /\.$/.test(line)) return line;
   const previousCells = cells(lines[index - 1]?.text ?? '');
   if (afterTrigger === '' && previousCells.length >= 2 && /[,/]$/.test(previousCells[0] ?? '')) {
-    return `${line} ${foldText(previousCells.slice(1).join(' '))}`;
+    return `${line} ${fold(previousCells.slice(1).join(' '))}`;
   }
   const below: string[] = [];
   for (const next of lines.slice(index + 1, index + 1 + MAX_STATEMENT_LINES)) {
     if (opensRow(next.text)) break;
-    below.push(foldText(next.text));
+    below.push(fold(next.text));
   }
   return [line, ...below].join('\n');
 }
@@ -353,7 +342,7 @@ export function extractExposureControls(ctx: ExtractionContext): ExposureControl
   };
   for (const category of Object.keys(TRIGGERS) as PpeCategory[]) {
     for (let i = 0; i < lines.length; i++) {
-      const folded = foldText(withWrappedLabel(lines[i]?.text ?? '', lines[i + 1]?.text));
+      const folded = fold(withWrappedLabel(lines[i]?.text ?? '', lines[i + 1]?.text));
       const trigger = TRIGGERS[category].find((candidate) => folded.includes(candidate));
       if (!trigger || !isRecommended(statementAt(lines, i, trigger, folded), trigger, category)) continue;
       ppe.push(category);

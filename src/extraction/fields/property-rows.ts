@@ -1,4 +1,4 @@
-import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cells, collapseSpaces, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
 import { normaliseDegrees } from './numbers.js';
 
 /**
@@ -19,12 +19,6 @@ export interface PropertyRow {
 
 /** Item numbering before a label: "9.1", "(a)", "(a/b)", "a)", "10", bullets. */
 const NUMBERING = /^(?:[\d.]+\s+|\(?[a-z](?:\/[a-z])*\)\s*|[•·*\-–‘'"]\s*)*/u;
-const ARABIC = /[\u0600-\u06ff]/;
-
-/** Folded, with the Arabic letters that presentation forms decompose to in two spellings unified. */
-function foldLabel(text: string): string {
-  return fold(text).replace(/[یى]/g, 'ي').replace(/ک/g, 'ك');
-}
 
 /** One word that qualifies a label before it ("Ink flash point", "Musteen leimahduspiste"). */
 const QUALIFIER = /^\p{L}[\p{L}'’-]*\s+/u;
@@ -97,16 +91,16 @@ function* rowsOf(
   printedLabels: readonly string[],
   qualified: boolean,
 ): Generator<PropertyRow> {
-  const labels = printedLabels.map(foldLabel);
+  const labels = printedLabels.map(fold);
   for (const [i, line] of lines.entries()) {
     const rowCells = lineCells(line);
     const below = lines[i + 1];
     for (const [c, printed] of rowCells.entries()) {
-      const folded = foldLabel(printed);
+      const folded = fold(printed);
       let end = startsWithLabel(folded, labels, qualified);
       const wrapped = c === 0 && end === undefined && !qualified ? wrappedLabel(printed, below) : undefined;
       if (wrapped && rowCells.length > 1) {
-        end = startsWithLabel(foldLabel(wrapped), labels) === undefined ? undefined : folded.length;
+        end = startsWithLabel(fold(wrapped), labels) === undefined ? undefined : folded.length;
       }
       if (end === undefined) continue;
       // Folding keeps positions unless it expanded a character ("℃" → "°c"): then the folded text is cut.
@@ -123,7 +117,8 @@ function* rowsOf(
         parts.push(next);
       }
       // Right-to-left lines print the label last and the value before it.
-      if (c > 0 && c === rowCells.length - 1 && ARABIC.test(printed)) parts.push(...rowCells.slice(0, c));
+      if (c > 0 && c === rowCells.length - 1 && RIGHT_TO_LEFT.test(printed))
+        parts.push(...rowCells.slice(0, c));
       let value = collapseSpaces(parts.join(' ')).replace(/^[:：=\-–]\s+/, '');
       const belowText = below ? collapseSpaces(normaliseDegrees(below.text)) : '';
       if (!/\d|\p{L}{2}/u.test(value) && !NO_DATA_ABBREVIATION.test(value)) value = belowText;
