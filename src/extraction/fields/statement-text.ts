@@ -201,7 +201,10 @@ function buildIndex(): StatementIndex {
     const size = perLanguage.get(draft.language) ?? 1;
     const weighted = draft.words.map((w) => ({
       ...w,
-      weight: w.word === SENTENCE_END ? 0 : Math.log(1 + size / (frequency.get(`${draft.language}:${w.word}`) ?? 1)),
+      weight:
+        w.word === SENTENCE_END
+          ? 0
+          : Math.log(1 + size / (frequency.get(`${draft.language}:${w.word}`) ?? 1)),
     }));
     const groupMax = new Map<number, number>();
     let total = 0;
