@@ -149,6 +149,10 @@ describe('statements printed without codes', () => {
     ],
     ['No manipular antes de haber leído y comprendido todas las precauciones de seguridad.', ['P202']],
     [
+      'Lavarse cuidadosamente las manos después de la manipulación. Enjuagar con agua cuidadosamente durante varios minutos. Quitar las lentes de contacto cuando estén presentes y pueda hacerse con facilidad. Proseguir con el lavado.',
+      ['P264', 'P351', 'P338'],
+    ],
+    [
       'En caso de exposición demostrada o supuesta: consultar a un médico. Quitar la ropa contaminada y lavarla antes de volverla a usar.',
       ['P308', 'P313', 'P362', 'P364'],
     ],
