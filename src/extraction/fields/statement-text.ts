@@ -12,6 +12,11 @@ import { fold } from '../text.js';
  * texts ("…", "<state route of exposure>", "[and …]") are wildcards; alternatives separated by "/"
  * need only one of them. Overlapping finds are resolved in favour of the one covering more words, so
  * "Harmful if swallowed" is H302 and not "IF SWALLOWED:" (P301).
+ *
+ * A sentence end in the text ("." before a space, a capital or the end) is a word of its own that a
+ * statement may match only with a sentence end of its own wording, and skip only at a high cost: one
+ * statement's words are never gathered across the sentences of several ("May cause cancer. … Causes
+ * damage to organs …" is H350 and H372, not H373).
  */
 
 export type StatementKind = 'H' | 'EUH' | 'P';
@@ -46,10 +51,13 @@ export interface StatementMatch {
   last: number;
   matched: number[];
   weight: number;
+  /** The found weight less the cost of the stray words and sentence ends inside the span. */
+  score: number;
 }
 
 const WILDCARD = '\u0000';
 const SLASH = '/';
+const SENTENCE_END = '\u0001';
 /** Spelling variants (British/American, synonyms the GHS revisions swapped) read as one word. */
 const SPELLINGS: Record<string, string> = {
   vapour: 'vapor',
@@ -66,10 +74,14 @@ const SPELLINGS: Record<string, string> = {
 const MIN_COVERAGE = 0.8;
 /** Cost of a text word inside a statement's span that the statement does not have. */
 const GAP_COST = 0.35;
+/** Cost of a sentence end inside a statement's span where its wording has none: more than most words weigh. */
+const SENTENCE_GAP_COST = 4;
+/** A full stop ending a sentence: not a decimal point or an abbreviation's inner dot ("e.g."). */
+const FULL_STOP = /(?<!\b\p{L}|\.)\.(?=\s|\p{Lu}|$)(?!\s*\d)/gu;
 
 /** Folded words of a text; statement texts keep "/" and wildcards as marker words. */
 function words(text: string, statementSide: boolean): string[] {
-  let folded = fold(text).replace(/(\p{L})-\s*(\p{L})/gu, '$1$2');
+  let folded = fold(text.replace(FULL_STOP, ` ${SENTENCE_END} `)).replace(/(\p{L})-\s*(\p{L})/gu, '$1$2');
   if (statementSide) {
     folded = folded
       .replace(/\/\s*(?=…|\.{3})/g, ' ')
@@ -77,7 +89,7 @@ function words(text: string, statementSide: boolean): string[] {
       .replace(/\//g, ` ${SLASH} `);
   }
   const found = folded.match(
-    new RegExp(`[\\p{L}\\p{N}]+${statementSide ? `|${WILDCARD}|${SLASH}` : ''}`, 'gu'),
+    new RegExp(`[\\p{L}\\p{N}]+|${SENTENCE_END}${statementSide ? `|${WILDCARD}|${SLASH}` : ''}`, 'gu'),
   );
   return (found ?? []).map((word) => SPELLINGS[word] ?? word);
 }
@@ -107,6 +119,8 @@ function draftWords(text: string): Draft['words'] {
       out.push({ word, group: undefined, freeAfter: false });
     }
   }
+  while (out[0]?.word === SENTENCE_END) out.shift();
+  while (out.at(-1)?.word === SENTENCE_END) out.pop();
   let group = 0;
   for (let k = 0; k < slashes.length;) {
     let end = k;
@@ -125,6 +139,7 @@ function draftWords(text: string): Draft['words'] {
     }
     k = end + 1;
   }
+  for (const entry of out) if (entry.word === SENTENCE_END) entry.group = undefined;
   return out;
 }
 
@@ -186,7 +201,10 @@ function buildIndex(): StatementIndex {
     const size = perLanguage.get(draft.language) ?? 1;
     const weighted = draft.words.map((w) => ({
       ...w,
-      weight: Math.log(1 + size / (frequency.get(`${draft.language}:${w.word}`) ?? 1)),
+      weight:
+        w.word === SENTENCE_END
+          ? 0
+          : Math.log(1 + size / (frequency.get(`${draft.language}:${w.word}`) ?? 1)),
     }));
     const groupMax = new Map<number, number>();
     let total = 0;
@@ -201,13 +219,15 @@ function buildIndex(): StatementIndex {
       kind: draft.kind,
       words: weighted,
       total,
-      units: weighted.filter((w) => w.group === undefined).length + groupMax.size,
+      units: weighted.filter((w) => w.group === undefined && w.word !== SENTENCE_END).length + groupMax.size,
       languages: [draft.language],
     };
     statements.push(statement);
     seen.set(key, statement);
     for (const code of new Set(draft.codes.map(base))) byCode.set(code, [...(byCode.get(code) ?? []), id]);
-    const rarest = [...new Set(weighted.filter((w) => w.group === undefined).map((w) => w.word))]
+    const rarest = [
+      ...new Set(weighted.filter((w) => w.group === undefined && w.word !== SENTENCE_END).map((w) => w.word)),
+    ]
       .map((word) => ({ word, weight: weighted.find((w) => w.word === word)?.weight ?? 0 }))
       .sort((a, b) => b.weight - a.weight)
       .slice(0, 2);
@@ -256,7 +276,8 @@ function align(statement: Statement, text: string[], from: number, to: number): 
         value = skipStatement;
         how = 2;
       }
-      const skipText = (score[i * (n + 1) + j - 1] ?? 0) - (freeGap ? 0 : GAP_COST);
+      const gap = text[from + j - 1] === SENTENCE_END ? SENTENCE_GAP_COST : freeGap ? 0 : GAP_COST;
+      const skipText = (score[i * (n + 1) + j - 1] ?? 0) - gap;
       if (skipText > value) {
         value = skipText;
         how = 3;
@@ -278,7 +299,7 @@ function align(statement: Statement, text: string[], from: number, to: number): 
     const j = at % (n + 1);
     const how = move[at];
     if (how === 1) {
-      matched.push(from + j - 1);
+      if (text[from + j - 1] !== SENTENCE_END) matched.push(from + j - 1);
       found.add(i - 1);
       at = (i - 1) * (n + 1) + j - 1;
     } else if (how === 2) at = (i - 1) * (n + 1) + j;
@@ -304,6 +325,7 @@ function align(statement: Statement, text: string[], from: number, to: number): 
     last,
     matched,
     weight,
+    score: best,
   };
 }
 
@@ -344,9 +366,9 @@ export function findStatements(text: string): StatementMatch[] {
 }
 
 function statementsIn(tokens: string[]): Array<StatementMatch & { statement: Statement }> {
-  // The find that covers the most text while leaving out the least of its statement wins.
+  // The find that aligns best while leaving out the least of its statement wins.
   const rank = (match: StatementMatch & { statement: Statement }) =>
-    match.weight - (match.statement.total - match.weight);
+    match.score - (match.statement.total - match.weight);
   const found = candidates(tokens).sort((a, b) => rank(b) - rank(a));
   const used = new Set<number>();
   const kept: Array<StatementMatch & { statement: Statement }> = [];

@@ -120,6 +120,60 @@ describe('statements printed without codes', () => {
     expect(codes('Causes serious eye damage.')).toEqual(['H318']);
   });
 
+  it.each([
+    [
+      'May cause cancer. May damage fertility or the unborn child. Causes damage to organs through prolonged or repeated exposure.',
+      ['H350', 'H360', 'H372'],
+    ],
+    [
+      'May cause respiratory irritation. Causes damage to organs through prolonged or repeated exposure.',
+      ['H335', 'H372'],
+    ],
+    [
+      'May cause cancer. May cause damage to organs through prolonged or repeated exposure.',
+      ['H350', 'H373'],
+    ],
+    [
+      'IF ON SKIN: Take off immediately all contaminated clothing. Wash contaminated clothing before reuse.IF INHALED: Remove person to fresh air and keep comfortable for breathing.',
+      ['P302', 'P361', 'P363', 'P304', 'P340'],
+    ],
+    ['Take off contaminated clothing and wash it before reuse.', ['P362', 'P364']],
+    ['Take off immediately all contaminated clothing and wash it before reuse.', ['P361', 'P364']],
+    [
+      'Obtain special instructions before use. IF exposed or concerned: Get medical advice/attention.',
+      ['P201', 'P308', 'P313'],
+    ],
+    [
+      'Susceptible de perjudicar la fertilidad. Procurarse las instrucciones antes del uso.',
+      ['H361f', 'P201'],
+    ],
+    ['No manipular antes de haber leído y comprendido todas las precauciones de seguridad.', ['P202']],
+    [
+      'Lavarse cuidadosamente las manos después de la manipulación. Enjuagar con agua cuidadosamente durante varios minutos. Quitar las lentes de contacto cuando estén presentes y pueda hacerse con facilidad. Proseguir con el lavado.',
+      ['P264', 'P351', 'P338'],
+    ],
+    [
+      'En caso de exposición demostrada o supuesta: consultar a un médico. Quitar la ropa contaminada y lavarla antes de volverla a usar.',
+      ['P308', 'P313', 'P362', 'P364'],
+    ],
+  ])('never gathers one statement from several sentences: %s', (text, expected) => {
+    expect(codes(text)).toEqual(expected);
+  });
+
+  it('reads each of a run of sibling statements (generated from the official texts) as itself', () => {
+    const { statements } = reference().hStatements;
+    const runs = [
+      ['H350', 'H372', 'H360'],
+      ['H351', 'H373', 'H361'],
+      ['H340', 'H370', 'H350'],
+      ['H341', 'H371', 'H335', 'H373'],
+    ];
+    for (const run of runs) {
+      const text = run.map((code) => statements[code]?.replace(/\s*<[^>]*>/g, '')).join(' ');
+      expect([text, codes(text)]).toEqual([text, run]);
+    }
+  });
+
   it('treats variable parts and "/" alternatives as such', () => {
     expect(
       euhCodesFromText('Contains 1,2-benzisothiazol-3(2H)-one. May produce an allergic reaction.'),
