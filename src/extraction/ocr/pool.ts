@@ -9,6 +9,14 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { parseHocr, type OcrLine } from './hocr.js';
 import { orientationData, recognitionData } from './traineddata.js';
 
+/**
+ * Init-time parameters of every recognition worker. Some models name further models to load with
+ * them (ell: grc; chi_sim, chi_tra, jpn: their vertical models), which are not installed; tesseract
+ * then fails on them and, in the wasm build, also drops the languages listed after them (ell+eng
+ * was read by ell alone: Latin product names and codes came out as Greek letters).
+ */
+const INIT_CONFIG = 'tessedit_load_sublangs \n'; // config-file text: the parameter set to nothing
+
 interface PooledWorker {
   worker: Worker;
   languages: string;
@@ -18,6 +26,9 @@ export interface Orientation {
   /** Clockwise rotation that turns the image upright: 0, 90, 180 or 270. */
   degrees: number;
   confidence: number;
+  /** The script of most of the image's marks, as tesseract names it ("Latin", "Cyrillic", "Han" ...). */
+  script: string;
+  scriptConfidence: number;
 }
 
 export class OcrPool {
@@ -25,6 +36,8 @@ export class OcrPool {
   private readonly waiting: (() => void)[] = [];
   private created = 0;
   private orientationWorker: Promise<Worker> | undefined;
+  /** Single-model workers beside the pool (one per model), for small images such as latin-reread.ts's. */
+  private readonly asideWorkers = new Map<string, Promise<Worker>>();
 
   constructor(private readonly size: number = os.availableParallelism()) {}
 
@@ -37,7 +50,21 @@ export class OcrPool {
     });
   }
 
-  /** Page orientation from tesseract's OSD model (legacy engine, one shared worker); `image` is a PNG. */
+  /**
+   * Lines of a small image of stacked text lines, read by one model on a worker of its own, so the
+   * pool's workers keep the languages of their pages.
+   */
+  async recognizeAside(image: Buffer, language: string): Promise<OcrLine[]> {
+    let pending = this.asideWorkers.get(language);
+    if (!pending) {
+      pending = this.createRecognitionWorker(language, PSM.SINGLE_BLOCK);
+      this.asideWorkers.set(language, pending);
+    }
+    const result = await (await pending).recognize(image, {}, { hocr: true, text: false });
+    return parseHocr(result.data.hocr ?? '');
+  }
+
+  /** Page orientation and script from tesseract's OSD model (legacy engine, one shared worker); `image` is a PNG. */
   async detectOrientation(image: Buffer): Promise<Orientation> {
     // The image states its own resolution (grey-png.ts): orientation detection reads it from there.
     this.orientationWorker ??= orientationData().then((langPath) =>
@@ -52,16 +79,25 @@ export class OcrPool {
     const worker = await this.orientationWorker;
     const { data } = await worker.detect(image);
     // tesseract.js reports the clockwise turn that makes the text upright.
-    return { degrees: data.orientation_degrees ?? 0, confidence: data.orientation_confidence ?? 0 };
+    return {
+      degrees: data.orientation_degrees ?? 0,
+      confidence: data.orientation_confidence ?? 0,
+      script: data.script ?? '',
+      scriptConfidence: data.script_confidence ?? 0,
+    };
   }
 
   async terminate(): Promise<void> {
     const workers = this.idle.splice(0);
     const orientation = this.orientationWorker;
     this.orientationWorker = undefined;
+    const aside = [...this.asideWorkers.values()];
+    this.asideWorkers.clear();
     await Promise.allSettled([
       ...workers.map((pooled) => pooled.worker.terminate()),
-      ...(orientation ? [orientation.then((worker) => worker.terminate())] : []),
+      ...[...(orientation ? [orientation] : []), ...aside].map((pending) =>
+        pending.then((worker) => worker.terminate()),
+      ),
     ]);
     this.created -= workers.length;
   }
@@ -90,19 +126,24 @@ export class OcrPool {
   }
 
   private async spawn(languages: string): Promise<PooledWorker> {
+    return { worker: await this.createRecognitionWorker(languages, PSM.AUTO), languages };
+  }
+
+  private async createRecognitionWorker(languages: string, pageSegmentation: PSM): Promise<Worker> {
     const langPath = await recognitionData(languages.split('+'));
-    const worker = await createWorker(languages, OEM.LSTM_ONLY, {
-      langPath,
-      gzip: true,
-      cacheMethod: 'none',
-    });
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
-    return { worker, languages };
+    const worker = await createWorker(
+      languages,
+      OEM.LSTM_ONLY,
+      { langPath, gzip: true, cacheMethod: 'none' },
+      INIT_CONFIG,
+    );
+    await worker.setParameters({ tessedit_pageseg_mode: pageSegmentation, user_defined_dpi: '300' });
+    return worker;
   }
 
   private async switchLanguages(pooled: PooledWorker, languages: string): Promise<void> {
     await recognitionData(languages.split('+'));
-    await pooled.worker.reinitialize(languages, OEM.LSTM_ONLY);
+    await pooled.worker.reinitialize(languages, OEM.LSTM_ONLY, INIT_CONFIG);
     pooled.languages = languages;
   }
 
