@@ -9,12 +9,22 @@
  */
 import { meanWordConfidence, type OcrBox, type OcrLine, type OcrWord } from './hocr.js';
 
-/** Words closer than this share of the line height belong to one run (a code split in two by the script model). */
+/**
+ * Words closer than this share of the line height belong to one run (a code split in two by the
+ * script model, "พ 319"); a word without a digit joins a run only when this short (a code's letters).
+ */
 const RUN_GAP_SHARE = 0.2;
-/** White margin around each cut-out, as a share of its height. */
-const MARGIN_SHARE = 0.4;
-/** English's reading replaces the script model's at this mean word confidence or above. */
+const MAX_LETTERS_JOINING = 2;
+/** Border kept around a cut-out's words, and white margin put around it, as shares of its height. */
+const BORDER_SHARE = 0.1;
+const MARGIN_SHARE = 0.6;
+/**
+ * English's reading replaces the script model's at this mean word confidence or above, unless the
+ * script model was surer by more than LATIN_PREFERENCE points (codes are printed in Latin letters, so
+ * English is preferred; a script model reads "SD-200" as "50-200" at 91, English "1.3" as "13" at 76).
+ */
 const MIN_LATIN_CONFIDENCE = 60;
+const LATIN_PREFERENCE = 10;
 const ASCII_DIGIT = /[0-9]/;
 
 export interface GreyPage {
@@ -52,10 +62,14 @@ export function codeRuns(lines: OcrLine[]): Cut[] {
     const height = line.bbox.y1 - line.bbox.y0;
     let current: OcrWord[] = [];
     const close = (): void => {
-      if (current.some((word) => ASCII_DIGIT.test(word.text))) runs.push({ line, words: current, box: union(current) });
+      if (current.some(hasDigit)) runs.push({ line, words: current, box: union(current) });
       current = [];
     };
     for (const word of [...line.words].sort((a, b) => a.bbox.x0 - b.bbox.x0)) {
+      if (!hasDigit(word) && [...word.text].length > MAX_LETTERS_JOINING) {
+        close();
+        continue;
+      }
       const previous = current.at(-1);
       if (previous && word.bbox.x0 - previous.bbox.x1 > RUN_GAP_SHARE * height) close();
       current.push(word);
@@ -65,40 +79,45 @@ export function codeRuns(lines: OcrLine[]): Cut[] {
   return runs;
 }
 
-/** The cut-outs (with white margins) one below the other on a white image. */
-export function stackCuts(page: GreyPage, runs: Cut[]): Stack {
-  const cuts = runs.map((run) => {
-    const margin = Math.ceil(MARGIN_SHARE * (run.box.y1 - run.box.y0));
+/**
+ * The cut-outs one below the other on a white image: each keeps only its words' box (and a thin
+ * border), so no part of a neighbouring line comes with it, and white space as wide as its height
+ * around it.
+ */
+export function stackCuts(page: GreyPage, cuts: Cut[]): Stack {
+  const boxes = cuts.map((cut) => {
+    const height = cut.box.y1 - cut.box.y0;
+    const border = Math.ceil(BORDER_SHARE * height);
     return {
-      run,
-      margin,
-      x0: Math.max(0, run.box.x0 - margin),
-      y0: Math.max(0, run.box.y0 - margin),
-      x1: Math.min(page.width, run.box.x1 + margin),
-      y1: Math.min(page.height, run.box.y1 + margin),
+      cut,
+      margin: Math.ceil(MARGIN_SHARE * height),
+      x0: Math.max(0, cut.box.x0 - border),
+      y0: Math.max(0, cut.box.y0 - border),
+      x1: Math.min(page.width, cut.box.x1 + border),
+      y1: Math.min(page.height, cut.box.y1 + border),
     };
   });
-  const width = Math.max(1, ...cuts.map((cut) => cut.x1 - cut.x0 + 2 * cut.margin));
-  const height = Math.max(1, cuts.reduce((sum, cut) => sum + cut.y1 - cut.y0 + cut.margin, 0));
+  const width = Math.max(1, ...boxes.map((box) => box.x1 - box.x0 + 2 * box.margin));
+  const height = Math.max(1, boxes.reduce((sum, box) => sum + box.y1 - box.y0 + 2 * box.margin, 0));
   const luminance = new Uint8Array(width * height).fill(255);
   const placements: Placement[] = [];
   let top = 0;
-  for (const cut of cuts) {
-    const left = cut.margin;
-    for (let y = cut.y0; y < cut.y1; y += 1) {
+  for (const box of boxes) {
+    top += box.margin;
+    for (let y = box.y0; y < box.y1; y += 1) {
       const source = y * page.width;
-      luminance.set(page.luminance.subarray(source + cut.x0, source + cut.x1), (top + y - cut.y0) * width + left);
+      luminance.set(page.luminance.subarray(source + box.x0, source + box.x1), (top + y - box.y0) * width + box.margin);
     }
-    const bottom = top + cut.y1 - cut.y0;
-    placements.push({ run: cut.run, top, bottom, dx: cut.x0 - left, dy: cut.y0 - top });
-    top = bottom + cut.margin;
+    const bottom = top + box.y1 - box.y0;
+    placements.push({ run: box.cut, top, bottom, dx: box.x0 - box.margin, dy: box.y0 - top });
+    top = bottom + box.margin;
   }
   return { image: { luminance, width, height }, placements };
 }
 
 /**
- * The page's lines with each run's words replaced by English's reading of its cut-out, where that
- * reading carries a digit and English is sure of it.
+ * The page's lines with each run's words replaced by English's reading of its cut-out where English
+ * is surer of it than the script model was.
  */
 export function applyLatinReading(lines: OcrLine[], stack: Stack, latinLines: OcrLine[]): OcrLine[] {
   const replaced = new Map<OcrLine, Map<OcrWord, OcrWord[]>>();
@@ -110,8 +129,9 @@ export function applyLatinReading(lines: OcrLine[], stack: Stack, latinLines: Oc
       })
       .flatMap((line) => line.words)
       .filter((word) => word.text.trim().length > 0);
-    if (!words.some((word) => ASCII_DIGIT.test(word.text))) continue;
-    if (meanWordConfidence(words) < MIN_LATIN_CONFIDENCE) continue;
+    const confidence = meanWordConfidence(words);
+    if (confidence < MIN_LATIN_CONFIDENCE) continue;
+    if (confidence + LATIN_PREFERENCE < meanWordConfidence(placement.run.words)) continue;
     const onPage = words.map((word) => ({ ...word, bbox: shifted(word.bbox, placement.dx, placement.dy) }));
     const byWord = replaced.get(placement.run.line) ?? new Map<OcrWord, OcrWord[]>();
     placement.run.words.forEach((word, index) => byWord.set(word, index === 0 ? onPage : []));
@@ -123,6 +143,10 @@ export function applyLatinReading(lines: OcrLine[], stack: Stack, latinLines: Oc
     const words = line.words.flatMap((word) => byWord.get(word) ?? [word]);
     return { ...line, words: words.sort((a, b) => a.bbox.x0 - b.bbox.x0) };
   });
+}
+
+function hasDigit(word: OcrWord): boolean {
+  return ASCII_DIGIT.test(word.text);
 }
 
 function union(words: OcrWord[]): OcrBox {

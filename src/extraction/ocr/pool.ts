@@ -7,6 +7,7 @@
 import os from 'node:os';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { parseHocr, type OcrLine } from './hocr.js';
+import { glueUnspacedWords } from './spacing.js';
 import { orientationData, recognitionData } from './traineddata.js';
 
 /**
@@ -31,6 +32,10 @@ export interface Orientation {
   scriptConfidence: number;
 }
 
+async function setRecognitionParameters(worker: Worker, pageSegmentation: PSM): Promise<void> {
+  await worker.setParameters({ tessedit_pageseg_mode: pageSegmentation, user_defined_dpi: '300' });
+}
+
 export class OcrPool {
   private readonly idle: PooledWorker[] = [];
   private readonly waiting: (() => void)[] = [];
@@ -41,12 +46,12 @@ export class OcrPool {
 
   constructor(private readonly size: number = os.availableParallelism()) {}
 
-  /** The page's text lines with their words. */
+  /** The page's text lines with their words (as tesseract spaced them, see spacing.ts). */
   async recognize(image: Buffer, languages: string[], signal?: AbortSignal): Promise<OcrLine[]> {
     const pooled = await this.acquire(languages.join('+'), signal);
     return this.runAbortable(pooled, signal, async () => {
-      const result = await pooled.worker.recognize(image, {}, { hocr: true, text: false });
-      return parseHocr(result.data.hocr ?? '');
+      const result = await pooled.worker.recognize(image, {}, { hocr: true, text: true });
+      return glueUnspacedWords(parseHocr(result.data.hocr ?? ''), result.data.text ?? '');
     });
   }
 
@@ -137,13 +142,15 @@ export class OcrPool {
       { langPath, gzip: true, cacheMethod: 'none' },
       INIT_CONFIG,
     );
-    await worker.setParameters({ tessedit_pageseg_mode: pageSegmentation, user_defined_dpi: '300' });
+    await setRecognitionParameters(worker, pageSegmentation);
     return worker;
   }
 
   private async switchLanguages(pooled: PooledWorker, languages: string): Promise<void> {
     await recognitionData(languages.split('+'));
     await pooled.worker.reinitialize(languages, OEM.LSTM_ONLY, INIT_CONFIG);
+    // Reinitialising starts a new tesseract instance with default parameters (single-block layout, no resolution).
+    await setRecognitionParameters(pooled.worker, PSM.AUTO);
     pooled.languages = languages;
   }
 
