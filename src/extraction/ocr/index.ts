@@ -7,7 +7,7 @@ import os from 'node:os';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PositionedText, TextFragment } from '../pdf/fragments.js';
 import { meanWordConfidence, type OcrLine } from './hocr.js';
-import { DEFAULT_OCR_LANGUAGES, LATIN_MODEL, needsLatinRereading } from './languages.js';
+import { DEFAULT_OCR_LANGUAGES, LATIN_MODEL, needsLatinRereading, ocrModelsForText } from './languages.js';
 import { applyLatinReading, codeRuns, stackCuts, type GreyPage } from './latin-reread.js';
 import { latinCode } from './lookalikes.js';
 import { OcrPool } from './pool.js';
@@ -99,7 +99,10 @@ async function readUpright(
   return { ...(await readPage(page, (page.rotate + orientation.degrees) % 360, languages, signal)), script };
 }
 
-/** The page read again by the models of its script when that is not Latin, if they read it better. */
+/**
+ * The page read again by the models of its script when that is not Latin (and once more by those of
+ * the language the reading shows, when they differ), if they read it better.
+ */
 async function readInPageScript(
   page: PDFPageProxy,
   latin: PageReading,
@@ -110,7 +113,10 @@ async function readInPageScript(
     return { script: osd.script, confidence: osd.scriptConfidence };
   }).catch(() => undefined);
   if (!models) return latin;
-  const inScript = await readPage(page, latin.rotation, models, signal);
+  let inScript = await readPage(page, latin.rotation, models, signal);
+  const refined = ocrModelsForText(textOf(inScript.lines));
+  if (refined && refined.join('+') !== models.join('+'))
+    inScript = await readPage(page, latin.rotation, refined, signal);
   return meanConfidence(inScript.lines) > meanConfidence(latin.lines) ? inScript : latin;
 }
 
@@ -134,6 +140,10 @@ async function readPage(
   signal?.throwIfAborted();
   const lines = await sharedPool().recognize(image.pgm, languages, signal);
   return { image, lines, rotation, languages };
+}
+
+function textOf(lines: OcrLine[]): string {
+  return lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');
 }
 
 function greyOf(image: OcrImage): GreyPage {

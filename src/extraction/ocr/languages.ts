@@ -49,14 +49,16 @@ export function chooseOcrLanguages(
 
 /**
  * Scripts as tesseract's orientation-and-script detection names them, with the language whose
- * models read them. Han without kana is read as simplified Chinese; "Japanese" is tesseract's name
- * for Han with kana, "Korean" for Hangul with Han. Cyrillic is read by the Russian model (its
- * letters cover Ukrainian and Bulgarian text; the module falls back to the Ukrainian model).
+ * models read them first; the text read then tells the language within the script (see
+ * ocrModelsForText): Han is read by the Japanese model (kanji and kana), whose reading of a Chinese
+ * page tells simplified from traditional; Cyrillic by the Russian model, whose reading tells
+ * Ukrainian and Bulgarian. "Japanese" is tesseract's name for Han with kana, "Korean" for Hangul
+ * with Han.
  */
 const LANGUAGE_OF_SCRIPT: Record<string, string> = {
   Greek: 'el',
   Cyrillic: 'ru',
-  Han: 'zh-hans',
+  Han: 'ja',
   Japanese: 'ja',
   Hiragana: 'ja',
   Katakana: 'ja',
@@ -70,6 +72,12 @@ const LANGUAGE_OF_SCRIPT: Record<string, string> = {
 export function ocrModelsForScript(script: string): string[] | undefined {
   const id = LANGUAGE_OF_SCRIPT[script];
   const language = id ? languageById(id) : undefined;
+  return language ? ocrModelsFor(language) : undefined;
+}
+
+/** The models of the language the (OCR) text is written in, if it tells one. */
+export function ocrModelsForText(text: string): string[] | undefined {
+  const language = detectLanguage(text);
   return language ? ocrModelsFor(language) : undefined;
 }
 

@@ -14,8 +14,14 @@ export interface DetectedScript {
   confidence: number;
 }
 
-/** Below this OSD script confidence the script is a guess (sparse or mixed pages score 0.1-0.6). */
+/**
+ * Below this OSD script confidence the page's script is a guess (sparse or mixed pages score
+ * 0.1-0.6). Lines Latin models could not read are expected in another script, so a lower
+ * confidence is taken there (Han scores about 0.6); a wrong guess costs a reading, which is kept
+ * only when it is surer than the Latin one.
+ */
 const MIN_SCRIPT_CONFIDENCE = 1;
+const MIN_UNREAD_SCRIPT_CONFIDENCE = 0.25;
 /** A line read by the Latin models at a lower mean word confidence is taken for another script. */
 const MAX_UNREAD_LINE_CONFIDENCE = 60;
 /** Fewer unread lines than this say nothing about the page's script (a stamp, a logo, noise). */
@@ -32,7 +38,7 @@ export async function modelsForPageScript(
   pageScript: DetectedScript | undefined,
   detect: (image: GreyPage) => Promise<DetectedScript>,
 ): Promise<string[] | undefined> {
-  const fromPage = pageScript && modelsOf(pageScript);
+  const fromPage = pageScript && modelsOf(pageScript, MIN_SCRIPT_CONFIDENCE);
   if (fromPage) return fromPage;
   const unread = lines.filter((line) => line.words.length > 0 && meanWordConfidence(line.words) < MAX_UNREAD_LINE_CONFIDENCE);
   if (unread.length < MIN_UNREAD_LINES) return undefined;
@@ -40,9 +46,9 @@ export async function modelsForPageScript(
     page,
     unread.map((line) => ({ line, words: line.words, box: line.bbox })),
   );
-  return modelsOf(await detect(stack.image));
+  return modelsOf(await detect(stack.image), MIN_UNREAD_SCRIPT_CONFIDENCE);
 }
 
-function modelsOf(detected: DetectedScript): string[] | undefined {
-  return detected.confidence >= MIN_SCRIPT_CONFIDENCE ? ocrModelsForScript(detected.script) : undefined;
+function modelsOf(detected: DetectedScript, minConfidence: number): string[] | undefined {
+  return detected.confidence >= minConfidence ? ocrModelsForScript(detected.script) : undefined;
 }
