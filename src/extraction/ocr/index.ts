@@ -7,9 +7,15 @@ import os from 'node:os';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PositionedText, TextFragment } from '../pdf/fragments.js';
 import { meanWordConfidence, type OcrLine } from './hocr.js';
-import { DEFAULT_OCR_LANGUAGES, LATIN_MODEL, needsLatinRereading, ocrModelsForText } from './languages.js';
+import {
+  DEFAULT_OCR_LANGUAGES,
+  LATIN_MODEL,
+  lookalikeVocabulary,
+  needsLatinRereading,
+  ocrModelsForText,
+} from './languages.js';
 import { applyLatinReading, codeRuns, stackCuts, type GreyPage } from './latin-reread.js';
-import { latinCode } from './lookalikes.js';
+import { latinCode, scriptWord, type ScriptVocabulary } from './lookalikes.js';
 import { OcrPool } from './pool.js';
 import { greyPng } from './grey-png.js';
 import { OCR_DPI, renderForOcr, type OcrImage } from './render.js';
@@ -68,8 +74,15 @@ export async function ocrPage(
   const upright = await readUpright(page, languages ?? DEFAULT_OCR_LANGUAGES, signal);
   const read = languages ? upright : await readInPageScript(page, upright, signal);
   const lines = needsLatinRereading(read.languages) ? await rereadCodes(read) : read.lines;
+  const vocabulary = lookalikeVocabulary(read.languages);
+  const spelled = vocabulary ? lines.map((line) => inScript(line, vocabulary)) : lines;
   return {
-    positioned: toPositionedText(lines, read.image, read.rotation, (read.rotation - page.rotate + 360) % 360),
+    positioned: toPositionedText(
+      spelled,
+      read.image,
+      read.rotation,
+      (read.rotation - page.rotate + 360) % 360,
+    ),
     confidence: meanConfidence(lines),
   };
 }
@@ -109,7 +122,9 @@ async function readInPageScript(
   signal: AbortSignal | undefined,
 ): Promise<PageReading> {
   const models = await modelsForPageScript(greyOf(latin.image), latin.lines, latin.script, async (image) => {
-    const osd = await sharedPool().detectOrientation(greyPng(image.luminance, image.width, image.height, OCR_DPI));
+    const osd = await sharedPool().detectOrientation(
+      greyPng(image.luminance, image.width, image.height, OCR_DPI),
+    );
     return { script: osd.script, confidence: osd.scriptConfidence };
   }).catch(() => undefined);
   if (!models) return latin;
@@ -140,6 +155,10 @@ async function readPage(
   signal?.throwIfAborted();
   const lines = await sharedPool().recognize(image.pgm, languages, signal);
   return { image, lines, rotation, languages };
+}
+
+function inScript(line: OcrLine, vocabulary: ScriptVocabulary): OcrLine {
+  return { ...line, words: line.words.map((word) => ({ ...word, text: scriptWord(word.text, vocabulary) })) };
 }
 
 function textOf(lines: OcrLine[]): string {

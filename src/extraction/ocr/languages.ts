@@ -14,6 +14,8 @@
  */
 import { detectLanguage } from '../languages/detect.js';
 import { LANGUAGES, languageById, languageForTag, type LanguageModule } from '../languages/index.js';
+import { fold } from '../text.js';
+import type { ScriptVocabulary } from './lookalikes.js';
 import { hasRecognitionData } from './traineddata.js';
 
 /** Used when nothing is known about the document: the most common SDS languages after English. */
@@ -79,6 +81,35 @@ export function ocrModelsForScript(script: string): string[] | undefined {
 export function ocrModelsForText(text: string): string[] | undefined {
   const language = detectLanguage(text);
   return language ? ocrModelsFor(language) : undefined;
+}
+
+/**
+ * The vocabulary of the Cyrillic or Greek languages the models read (for words English read in
+ * look-alike Latin letters, see lookalikes.ts), undefined for other scripts.
+ */
+export function lookalikeVocabulary(models: readonly string[]): ScriptVocabulary | undefined {
+  const languages = LANGUAGES.filter(
+    (language) =>
+      (language.script === 'cyrillic' || language.script === 'greek') &&
+      language.ocr.some((model) => models.includes(model)),
+  );
+  const script = languages[0]?.script;
+  if (script !== 'cyrillic' && script !== 'greek') return undefined;
+  const phrases = languages.flatMap((language) => [
+    ...Object.values(language.sections).flat(),
+    ...Object.values(language.subsections).flat(),
+    ...language.signalWords.Danger,
+    ...language.signalWords.Warning,
+    ...language.functionWords,
+    ...language.documentTitles,
+    ...language.sectionWords,
+    ...language.dateLabels.revision,
+    ...language.dateLabels.issue,
+    ...language.physicalState.labels,
+    ...Object.values(language.physicalState.words).flat(),
+  ]);
+  const words = new Set(phrases.flatMap((phrase) => fold(phrase ?? '').split(/[^\p{L}]+/u)).filter(Boolean));
+  return { script, words };
 }
 
 /** True when a script model without Latin letters reads the page: its digit-carrying words are read again. */

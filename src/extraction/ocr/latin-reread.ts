@@ -98,7 +98,10 @@ export function stackCuts(page: GreyPage, cuts: Cut[]): Stack {
     };
   });
   const width = Math.max(1, ...boxes.map((box) => box.x1 - box.x0 + 2 * box.margin));
-  const height = Math.max(1, boxes.reduce((sum, box) => sum + box.y1 - box.y0 + 2 * box.margin, 0));
+  const height = Math.max(
+    1,
+    boxes.reduce((sum, box) => sum + box.y1 - box.y0 + 2 * box.margin, 0),
+  );
   const luminance = new Uint8Array(width * height).fill(255);
   const placements: Placement[] = [];
   let top = 0;
@@ -106,7 +109,10 @@ export function stackCuts(page: GreyPage, cuts: Cut[]): Stack {
     top += box.margin;
     for (let y = box.y0; y < box.y1; y += 1) {
       const source = y * page.width;
-      luminance.set(page.luminance.subarray(source + box.x0, source + box.x1), (top + y - box.y0) * width + box.margin);
+      luminance.set(
+        page.luminance.subarray(source + box.x0, source + box.x1),
+        (top + y - box.y0) * width + box.margin,
+      );
     }
     const bottom = top + box.y1 - box.y0;
     placements.push({ run: box.cut, top, bottom, dx: box.x0 - box.margin, dy: box.y0 - top });

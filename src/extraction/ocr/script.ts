@@ -40,7 +40,9 @@ export async function modelsForPageScript(
 ): Promise<string[] | undefined> {
   const fromPage = pageScript && modelsOf(pageScript, MIN_SCRIPT_CONFIDENCE);
   if (fromPage) return fromPage;
-  const unread = lines.filter((line) => line.words.length > 0 && meanWordConfidence(line.words) < MAX_UNREAD_LINE_CONFIDENCE);
+  const unread = lines.filter(
+    (line) => line.words.length > 0 && meanWordConfidence(line.words) < MAX_UNREAD_LINE_CONFIDENCE,
+  );
   if (unread.length < MIN_UNREAD_LINES) return undefined;
   const stack = stackCuts(
     page,
