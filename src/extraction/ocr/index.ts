@@ -72,7 +72,9 @@ export async function ocrPage(
   signal?: AbortSignal,
 ): Promise<OcrPageResult> {
   const upright = await readUpright(page, languages ?? DEFAULT_OCR_LANGUAGES, signal);
-  const read = languages ? upright : await readInPageScript(page, upright, signal);
+  const read = languages
+    ? await refined(page, upright, signal)
+    : await readInPageScript(page, upright, signal);
   const lines = needsLatinRereading(read.languages) ? await rereadCodes(read) : read.lines;
   const vocabulary = lookalikeVocabulary(read.languages);
   const spelled = vocabulary ? lines.map((line) => inScript(line, vocabulary)) : lines;
@@ -128,11 +130,24 @@ async function readInPageScript(
     return { script: osd.script, confidence: osd.scriptConfidence };
   }).catch(() => undefined);
   if (!models) return latin;
-  let inScript = await readPage(page, latin.rotation, models, signal);
-  const refined = ocrModelsForText(textOf(inScript.lines));
-  if (refined && refined.join('+') !== models.join('+'))
-    inScript = await readPage(page, latin.rotation, refined, signal);
+  const inScript = await refined(page, await readPage(page, latin.rotation, models, signal), signal);
   return meanConfidence(inScript.lines) > meanConfidence(latin.lines) ? inScript : latin;
+}
+
+/**
+ * The page read once more when its reading is in a language of another script than Latin whose
+ * models differ from those that read it (a Chinese hint or Han script read by chi_sim or jpn, the
+ * text traditional Chinese; Cyrillic read by rus, the text Bulgarian), if that reads it better.
+ */
+async function refined(
+  page: PDFPageProxy,
+  read: PageReading,
+  signal: AbortSignal | undefined,
+): Promise<PageReading> {
+  const models = ocrModelsForText(textOf(read.lines));
+  if (!models || models.join('+') === read.languages.join('+')) return read;
+  const again = await readPage(page, read.rotation, models, signal);
+  return meanConfidence(again.lines) > meanConfidence(read.lines) ? again : read;
 }
 
 /** The page's words carrying digits, read again by the Latin model alone (latin-reread.ts). */

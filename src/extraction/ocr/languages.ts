@@ -77,10 +77,10 @@ export function ocrModelsForScript(script: string): string[] | undefined {
   return language ? ocrModelsFor(language) : undefined;
 }
 
-/** The models of the language the (OCR) text is written in, if it tells one. */
+/** The models of the language the (OCR) text is written in, if it tells one and it is not written in Latin letters. */
 export function ocrModelsForText(text: string): string[] | undefined {
   const language = detectLanguage(text);
-  return language ? ocrModelsFor(language) : undefined;
+  return language && language.script !== 'latin' ? ocrModelsFor(language) : undefined;
 }
 
 /**
