@@ -50,7 +50,9 @@ export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<
       options.signal?.throwIfAborted();
       nativePages.push(await readNativePage(document, number));
     }
-    const languages = nativePages.some((page) => page.needsOcr) ? ocrLanguages(nativePages, options) : undefined;
+    const languages = nativePages.some((page) => page.needsOcr)
+      ? ocrLanguages(nativePages, options)
+      : undefined;
     const readPages = await mapWithLimit(nativePages, os.availableParallelism(), (page) =>
       page.needsOcr ? readByOcr(document, page.number, languages, options.signal) : nativeResult(page),
     );
