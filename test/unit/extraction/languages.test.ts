@@ -28,10 +28,19 @@ const OCR_GAPS: Record<string, { fields?: FieldName[]; minSections?: number; rea
     reason: 'product name not taken from the OCR text, supplier without its final "." (not investigated)',
   },
   'zh-hant': {
-    fields: ['productName', 'revisionDate', 'physicalState', 'unNumber'],
+    fields: [
+      'productName',
+      'supplierName',
+      'revisionDate',
+      'physicalState',
+      'signalWord',
+      'hCodes',
+      'pCodes',
+      'unNumber',
+    ],
     minSections: 5,
     reason:
-      'the ISO hint "zh" selects chi_sim; re-read by chi_tra, only some headings are found (not investigated)',
+      'the ISO hint "zh" selects chi_sim; re-read by chi_tra, few headings are found and the result varies (not investigated)',
   },
   ko: {
     fields: ['revisionDate', 'physicalState', 'unNumber'],
