@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Installs the fonts the generated multilingual SDS fixtures draw with (test/fixtures/language-sds.ts):
-# DejaVu Sans (Arabic, Vietnamese), Droid Sans Fallback (Chinese, Japanese), Eunjin from fonts-alee
-# (Korean) and Garuda (Thai). Latin, Greek and Cyrillic use Liberation Sans from pdfjs-dist.
+# DejaVu Sans (Arabic, Vietnamese), Droid Sans Fallback (Chinese, Japanese), Nanum Gothic (Korean)
+# and Garuda (Thai). Latin, Greek and Cyrillic use Liberation Sans from pdfjs-dist.
 # Idempotent: does nothing when the files are there.
 set -euo pipefail
 
 declare -A PACKAGE_OF=(
   [/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf]=fonts-dejavu-core
   [/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf]=fonts-droid-fallback
-  [/usr/share/fonts/truetype/alee/Eunjin.ttf]=fonts-alee
+  [/usr/share/fonts/truetype/nanum/NanumGothic.ttf]=fonts-nanum
   [/usr/share/fonts/truetype/tlwg/Garuda.ttf]=fonts-tlwg-garuda-ttf
 )
 missing=()

@@ -94,3 +94,14 @@ function wordText(html: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
+
+/** Mean confidence (0..100) of the words, weighted by their length. */
+export function meanWordConfidence(words: readonly OcrWord[]): number {
+  let weighted = 0;
+  let characters = 0;
+  for (const word of words) {
+    weighted += word.confidence * word.text.length;
+    characters += word.text.length;
+  }
+  return characters ? weighted / characters : 0;
+}

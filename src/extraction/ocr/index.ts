@@ -6,11 +6,20 @@
 import os from 'node:os';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PositionedText, TextFragment } from '../pdf/fragments.js';
-import type { OcrLine } from './hocr.js';
-import { latinCode } from './lookalikes.js';
+import { meanWordConfidence, type OcrLine } from './hocr.js';
+import {
+  DEFAULT_OCR_LANGUAGES,
+  LATIN_MODEL,
+  lookalikeVocabulary,
+  needsLatinRereading,
+  ocrModelsForText,
+} from './languages.js';
+import { applyLatinReading, codeRuns, stackCuts, type GreyPage } from './latin-reread.js';
+import { latinCode, scriptWord, type ScriptVocabulary } from './lookalikes.js';
 import { OcrPool } from './pool.js';
 import { greyPng } from './grey-png.js';
-import { renderForOcr, type OcrImage } from './render.js';
+import { OCR_DPI, renderForOcr, type OcrImage } from './render.js';
+import { modelsForPageScript, type DetectedScript } from './script.js';
 
 export { chooseOcrLanguages } from './languages.js';
 
@@ -54,21 +63,101 @@ export async function terminateOcr(): Promise<void> {
  * Orientation detection (a pass of tesseract's legacy engine, about a sixth of a page's OCR time)
  * runs only when the reading as rendered suggests a turned page: on a sideways page tesseract finds
  * lines running up or down, and it reads an upside-down page with a confidence far below any
- * upright scan's.
+ * upright scan's. `languages` undefined: the page's language is unknown, and its script chooses the
+ * models (script.ts).
  */
 export async function ocrPage(
   page: PDFPageProxy,
-  languages: string[],
+  languages: string[] | undefined,
   signal?: AbortSignal,
 ): Promise<OcrPageResult> {
+  const upright = await readUpright(page, languages ?? DEFAULT_OCR_LANGUAGES, signal);
+  const read = languages
+    ? await refined(page, upright, signal)
+    : await readInPageScript(page, upright, signal);
+  const lines = needsLatinRereading(read.languages) ? await rereadCodes(read) : read.lines;
+  const vocabulary = lookalikeVocabulary(read.languages);
+  const spelled = vocabulary ? lines.map((line) => inScript(line, vocabulary)) : lines;
+  return {
+    positioned: toPositionedText(
+      spelled,
+      read.image,
+      read.rotation,
+      (read.rotation - page.rotate + 360) % 360,
+    ),
+    confidence: meanConfidence(lines),
+  };
+}
+
+interface PageReading {
+  image: OcrImage;
+  lines: OcrLine[];
+  rotation: number;
+  languages: string[];
+  /** OSD's script for the page, when orientation detection ran. */
+  script?: DetectedScript;
+}
+
+async function readUpright(
+  page: PDFPageProxy,
+  languages: string[],
+  signal: AbortSignal | undefined,
+): Promise<PageReading> {
   const asRendered = await readPage(page, page.rotate, languages, signal);
-  if (looksUpright(asRendered.lines)) return asRendered.result;
+  if (looksUpright(asRendered.lines)) return asRendered;
   const orientation = await sharedPool()
     .detectOrientation(withResolution(asRendered.image))
-    .catch(() => ({ degrees: 0, confidence: 0 }));
+    .catch(() => ({ degrees: 0, confidence: 0, script: '', scriptConfidence: 0 }));
+  const script = { script: orientation.script, confidence: orientation.scriptConfidence };
   if (orientation.degrees === 0 || orientation.confidence < MIN_ORIENTATION_CONFIDENCE)
-    return asRendered.result;
-  return (await readPage(page, (page.rotate + orientation.degrees) % 360, languages, signal)).result;
+    return { ...asRendered, script };
+  return { ...(await readPage(page, (page.rotate + orientation.degrees) % 360, languages, signal)), script };
+}
+
+/**
+ * The page read again by the models of its script when that is not Latin (and once more by those of
+ * the language the reading shows, when they differ), if they read it better.
+ */
+async function readInPageScript(
+  page: PDFPageProxy,
+  latin: PageReading,
+  signal: AbortSignal | undefined,
+): Promise<PageReading> {
+  const models = await modelsForPageScript(greyOf(latin.image), latin.lines, latin.script, async (image) => {
+    const osd = await sharedPool().detectOrientation(
+      greyPng(image.luminance, image.width, image.height, OCR_DPI),
+    );
+    return { script: osd.script, confidence: osd.scriptConfidence };
+  }).catch(() => undefined);
+  if (!models) return latin;
+  const inScript = await refined(page, await readPage(page, latin.rotation, models, signal), signal);
+  return meanConfidence(inScript.lines) > meanConfidence(latin.lines) ? inScript : latin;
+}
+
+/**
+ * The page read once more when its reading is in a language of another script than Latin whose
+ * models differ from those that read it (a Chinese hint or Han script read by chi_sim or jpn, the
+ * text traditional Chinese; Cyrillic read by rus, the text Bulgarian), if that reads it better.
+ */
+async function refined(
+  page: PDFPageProxy,
+  read: PageReading,
+  signal: AbortSignal | undefined,
+): Promise<PageReading> {
+  const models = ocrModelsForText(textOf(read.lines));
+  if (!models || models.join('+') === read.languages.join('+')) return read;
+  const again = await readPage(page, read.rotation, models, signal);
+  return meanConfidence(again.lines) > meanConfidence(read.lines) ? again : read;
+}
+
+/** The page's words carrying digits, read again by the Latin model alone (latin-reread.ts). */
+async function rereadCodes(read: PageReading): Promise<OcrLine[]> {
+  const runs = codeRuns(read.lines);
+  if (runs.length === 0) return read.lines;
+  const stack = stackCuts(greyOf(read.image), runs);
+  const png = greyPng(stack.image.luminance, stack.image.width, stack.image.height, read.image.scale * 72);
+  const latinLines = await sharedPool().recognizeAside(png, LATIN_MODEL);
+  return applyLatinReading(read.lines, stack, latinLines);
 }
 
 async function readPage(
@@ -76,24 +165,33 @@ async function readPage(
   rotation: number,
   languages: string[],
   signal: AbortSignal | undefined,
-): Promise<{ image: OcrImage; lines: OcrLine[]; result: OcrPageResult }> {
+): Promise<PageReading> {
   const image = await renderForOcr(page, rotation);
   signal?.throwIfAborted();
   const lines = await sharedPool().recognize(image.pgm, languages, signal);
+  return { image, lines, rotation, languages };
+}
+
+function inScript(line: OcrLine, vocabulary: ScriptVocabulary): OcrLine {
+  return { ...line, words: line.words.map((word) => ({ ...word, text: scriptWord(word.text, vocabulary) })) };
+}
+
+function textOf(lines: OcrLine[]): string {
+  return lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');
+}
+
+function greyOf(image: OcrImage): GreyPage {
   return {
-    image,
-    lines,
-    result: {
-      positioned: toPositionedText(lines, image, rotation, (rotation - page.rotate + 360) % 360),
-      confidence: meanConfidence(lines),
-    },
+    luminance: image.pgm.subarray(image.pgm.length - image.width * image.height),
+    width: image.width,
+    height: image.height,
   };
 }
 
 /** The rendered page for the orientation pass, stating the resolution it was rendered at. */
 function withResolution(image: OcrImage): Buffer {
-  const luminance = image.pgm.subarray(image.pgm.length - image.width * image.height);
-  return greyPng(luminance, image.width, image.height, image.scale * 72);
+  const { luminance, width, height } = greyOf(image);
+  return greyPng(luminance, width, height, image.scale * 72);
 }
 
 function looksUpright(lines: OcrLine[]): boolean {
@@ -140,11 +238,5 @@ function toPositionedText(
 }
 
 function meanConfidence(lines: OcrLine[]): number {
-  let weighted = 0;
-  let chars = 0;
-  for (const word of lines.flatMap((line) => line.words)) {
-    weighted += word.confidence * word.text.length;
-    chars += word.text.length;
-  }
-  return chars ? weighted / chars / 100 : 0;
+  return meanWordConfidence(lines.flatMap((line) => line.words)) / 100;
 }

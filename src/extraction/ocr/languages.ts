@@ -1,24 +1,125 @@
 /**
  * Which tesseract language data reads a document: the language hint's, else the language of the
- * document's native text, each with English (SDS codes, units and many multinational sheets).
- * Only installed data is chosen (see traineddata.ts), so a language whose data is missing falls
- * back to its next listed model or to the defaults.
+ * document's native text; without either, each page's script decides (see script.ts). Only
+ * installed data is chosen (see traineddata.ts), so a language whose data is missing falls back to
+ * its next listed model or to the defaults.
+ *
+ * SDSs print their codes (H/P/EUH, CAS, UN), numbers, units and often the product and supplier in
+ * Latin letters whatever their language. The Chinese and Japanese models are trained on text that
+ * mixes them in and read a page alone; tesseract's combination of them with English picks the
+ * English reading for whole lines of Han and kana text (garbage at confidence 0). The other script
+ * models (Greek, Cyrillic, Korean, Thai, Arabic) lack Latin letters and read with English beside
+ * them; the words carrying digits on their pages are then read again by English alone
+ * (latin-reread.ts).
  */
 import { detectLanguage } from '../languages/detect.js';
-import { languageForTag, type LanguageModule } from '../languages/index.js';
+import { LANGUAGES, languageById, languageForTag, type LanguageModule } from '../languages/index.js';
+import { fold } from '../text.js';
+import type { ScriptVocabulary } from './lookalikes.js';
 import { hasRecognitionData } from './traineddata.js';
 
 /** Used when nothing is known about the document: the most common SDS languages after English. */
 export const DEFAULT_OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa'];
+
+export const LATIN_MODEL = 'eng';
+/** Script models trained with Latin letters and digits among their characters. */
+const MODELS_WITH_LATIN = new Set(['jpn', 'chi_sim', 'chi_tra']);
 
 /** The first of the language's models that is installed. */
 export function ocrDataFor(language: LanguageModule): string | undefined {
   return language.ocr.find(hasRecognitionData);
 }
 
-export function chooseOcrLanguages(languageHint: string | undefined, nativeText: string): string[] {
-  const language = (languageHint ? languageForTag(languageHint) : undefined) ?? detectLanguage(nativeText);
-  const primary = language ? ocrDataFor(language) : undefined;
-  if (!primary) return DEFAULT_OCR_LANGUAGES;
-  return [...new Set([primary, 'eng'])];
+/** The models that read a page in the language, or undefined when none is installed. */
+export function ocrModelsFor(language: LanguageModule): string[] | undefined {
+  const primary = ocrDataFor(language);
+  if (!primary) return undefined;
+  return MODELS_WITH_LATIN.has(primary) ? [primary] : [...new Set([primary, LATIN_MODEL])];
 }
+
+/**
+ * The hinted language's models, else those of the native text's language; undefined when neither
+ * is known (each page is then read by the models of its script).
+ */
+export function chooseOcrLanguages(
+  languageHint: string | undefined,
+  nativeText: string,
+): string[] | undefined {
+  const language = (languageHint ? languageForTag(languageHint) : undefined) ?? detectLanguage(nativeText);
+  return language ? (ocrModelsFor(language) ?? DEFAULT_OCR_LANGUAGES) : undefined;
+}
+
+/**
+ * Scripts as tesseract's orientation-and-script detection names them, with the language whose
+ * models read them first; the text read then tells the language within the script (see
+ * ocrModelsForText): Han is read by the Japanese model (kanji and kana), whose reading of a Chinese
+ * page tells simplified from traditional; Cyrillic by the Russian model, whose reading tells
+ * Ukrainian and Bulgarian. "Japanese" is tesseract's name for Han with kana, "Korean" for Hangul
+ * with Han.
+ */
+const LANGUAGE_OF_SCRIPT: Record<string, string> = {
+  Greek: 'el',
+  Cyrillic: 'ru',
+  Han: 'ja',
+  Japanese: 'ja',
+  Hiragana: 'ja',
+  Katakana: 'ja',
+  Hangul: 'ko',
+  Korean: 'ko',
+  Thai: 'th',
+  Arabic: 'ar',
+};
+
+/** The models that read a page in the script tesseract detected; undefined for Latin and unknown scripts. */
+export function ocrModelsForScript(script: string): string[] | undefined {
+  const id = LANGUAGE_OF_SCRIPT[script];
+  const language = id ? languageById(id) : undefined;
+  return language ? ocrModelsFor(language) : undefined;
+}
+
+/** The models of the language the (OCR) text is written in, if it tells one and it is not written in Latin letters. */
+export function ocrModelsForText(text: string): string[] | undefined {
+  const language = detectLanguage(text);
+  return language && language.script !== 'latin' ? ocrModelsFor(language) : undefined;
+}
+
+/**
+ * The vocabulary of the Cyrillic or Greek languages the models read (for words English read in
+ * look-alike Latin letters, see lookalikes.ts), undefined for other scripts.
+ */
+export function lookalikeVocabulary(models: readonly string[]): ScriptVocabulary | undefined {
+  const languages = LANGUAGES.filter(
+    (language) =>
+      (language.script === 'cyrillic' || language.script === 'greek') &&
+      language.ocr.some((model) => models.includes(model)),
+  );
+  const script = languages[0]?.script;
+  if (script !== 'cyrillic' && script !== 'greek') return undefined;
+  const phrases = languages.flatMap((language) => [
+    ...Object.values(language.sections).flat(),
+    ...Object.values(language.subsections).flat(),
+    ...language.signalWords.Danger,
+    ...language.signalWords.Warning,
+    ...language.functionWords,
+    ...language.documentTitles,
+    ...language.sectionWords,
+    ...language.dateLabels.revision,
+    ...language.dateLabels.issue,
+    ...language.physicalState.labels,
+    ...Object.values(language.physicalState.words).flat(),
+  ]);
+  const words = new Set(phrases.flatMap((phrase) => fold(phrase ?? '').split(/[^\p{L}]+/u)).filter(Boolean));
+  return { script, words };
+}
+
+/** True when a script model without Latin letters reads the page: its digit-carrying words are read again. */
+export function needsLatinRereading(languages: readonly string[]): boolean {
+  return languages.includes(LATIN_MODEL) && languages.some((model) => NON_LATIN_MODELS.has(model));
+}
+
+/** The models of the modules written in other scripts than Latin, except those trained with Latin letters. */
+const NON_LATIN_MODELS: ReadonlySet<string> = new Set(
+  LANGUAGES.filter((language) => language.script !== 'latin')
+    .flatMap((language) => language.ocr)
+    .filter((model) => !MODELS_WITH_LATIN.has(model)),
+);

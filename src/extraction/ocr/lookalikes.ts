@@ -38,3 +38,87 @@ export function latinCode(word: string): string {
     [...match[0]].map((letter) => LATIN_LOOKALIKES[letter] ?? letter).join('') + word.slice(match[0].length)
   );
 }
+
+/**
+ * Cyrillic and Greek letters that English reads as Latin ones of the same shape; the lowercase
+ * Cyrillic н, п, т, к, м, в look like small capitals or Latin n.
+ */
+const SCRIPT_LETTER_OF_LATIN: Record<LookalikeScript, Record<string, string>> = {
+  cyrillic: {
+    A: 'а',
+    a: 'а',
+    B: 'в',
+    C: 'с',
+    c: 'с',
+    E: 'е',
+    e: 'е',
+    H: 'н',
+    K: 'к',
+    k: 'к',
+    M: 'м',
+    n: 'п',
+    O: 'о',
+    o: 'о',
+    P: 'р',
+    p: 'р',
+    T: 'т',
+    X: 'х',
+    x: 'х',
+    y: 'у',
+    Y: 'у',
+    r: 'г',
+    u: 'и',
+  },
+  greek: {
+    A: 'α',
+    a: 'α',
+    B: 'β',
+    E: 'ε',
+    H: 'η',
+    I: 'ι',
+    i: 'ι',
+    K: 'κ',
+    k: 'κ',
+    M: 'μ',
+    N: 'ν',
+    v: 'ν',
+    O: 'ο',
+    o: 'ο',
+    P: 'ρ',
+    p: 'ρ',
+    T: 'τ',
+    t: 'τ',
+    X: 'χ',
+    x: 'χ',
+    Y: 'υ',
+    u: 'υ',
+    Z: 'ζ',
+  },
+};
+const LATIN_WORD = /^([A-Za-z]+)([.,:;]?)$/;
+
+export type LookalikeScript = 'cyrillic' | 'greek';
+
+/** The folded words of the page language's vocabulary (section titles, signal words, labels). */
+export interface ScriptVocabulary {
+  script: LookalikeScript;
+  words: ReadonlySet<string>;
+}
+
+/**
+ * English reads some Cyrillic and Greek words as Latin letters of the same shapes ("OnacHo" for
+ * Опасно, "Ha" for на). A Latin word on such a page whose letters, spelled in the page's script,
+ * make a word of the language's vocabulary is that word; any other Latin word (a product or
+ * supplier name) is left as read.
+ */
+export function scriptWord(word: string, vocabulary: ScriptVocabulary): string {
+  const match = LATIN_WORD.exec(word);
+  if (!match?.[1]) return word;
+  const letters = SCRIPT_LETTER_OF_LATIN[vocabulary.script];
+  const spelled = [...match[1]].map((letter) => letters[letter]);
+  if (spelled.some((letter) => letter === undefined)) return word;
+  const inScript = spelled.join('');
+  if (!vocabulary.words.has(inScript)) return word;
+  const first = match[1] === match[1].toLowerCase() ? inScript.charAt(0) : inScript.charAt(0).toUpperCase();
+  return first + inScript.slice(1) + (match[2] ?? '');
+}

@@ -7,7 +7,16 @@
 import os from 'node:os';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { parseHocr, type OcrLine } from './hocr.js';
+import { glueUnspacedWords } from './spacing.js';
 import { orientationData, recognitionData } from './traineddata.js';
+
+/**
+ * Init-time parameters of every recognition worker. Some models name further models to load with
+ * them (ell: grc; chi_sim, chi_tra, jpn: their vertical models), which are not installed; tesseract
+ * then fails on them and, in the wasm build, also drops the languages listed after them (ell+eng
+ * was read by ell alone: Latin product names and codes came out as Greek letters).
+ */
+const INIT_CONFIG = 'tessedit_load_sublangs \n'; // config-file text: the parameter set to nothing
 
 interface PooledWorker {
   worker: Worker;
@@ -18,6 +27,13 @@ export interface Orientation {
   /** Clockwise rotation that turns the image upright: 0, 90, 180 or 270. */
   degrees: number;
   confidence: number;
+  /** The script of most of the image's marks, as tesseract names it ("Latin", "Cyrillic", "Han" ...). */
+  script: string;
+  scriptConfidence: number;
+}
+
+async function setRecognitionParameters(worker: Worker, pageSegmentation: PSM): Promise<void> {
+  await worker.setParameters({ tessedit_pageseg_mode: pageSegmentation, user_defined_dpi: '300' });
 }
 
 export class OcrPool {
@@ -25,19 +41,35 @@ export class OcrPool {
   private readonly waiting: (() => void)[] = [];
   private created = 0;
   private orientationWorker: Promise<Worker> | undefined;
+  /** Single-model workers beside the pool (one per model), for small images such as latin-reread.ts's. */
+  private readonly asideWorkers = new Map<string, Promise<Worker>>();
 
   constructor(private readonly size: number = os.availableParallelism()) {}
 
-  /** The page's text lines with their words. */
+  /** The page's text lines with their words (as tesseract spaced them, see spacing.ts). */
   async recognize(image: Buffer, languages: string[], signal?: AbortSignal): Promise<OcrLine[]> {
     const pooled = await this.acquire(languages.join('+'), signal);
     return this.runAbortable(pooled, signal, async () => {
-      const result = await pooled.worker.recognize(image, {}, { hocr: true, text: false });
-      return parseHocr(result.data.hocr ?? '');
+      const result = await pooled.worker.recognize(image, {}, { hocr: true, text: true });
+      return glueUnspacedWords(parseHocr(result.data.hocr ?? ''), result.data.text ?? '');
     });
   }
 
-  /** Page orientation from tesseract's OSD model (legacy engine, one shared worker); `image` is a PNG. */
+  /**
+   * Lines of a small image of stacked text lines, read by one model on a worker of its own, so the
+   * pool's workers keep the languages of their pages.
+   */
+  async recognizeAside(image: Buffer, language: string): Promise<OcrLine[]> {
+    let pending = this.asideWorkers.get(language);
+    if (!pending) {
+      pending = this.createRecognitionWorker(language, PSM.SINGLE_BLOCK);
+      this.asideWorkers.set(language, pending);
+    }
+    const result = await (await pending).recognize(image, {}, { hocr: true, text: false });
+    return parseHocr(result.data.hocr ?? '');
+  }
+
+  /** Page orientation and script from tesseract's OSD model (legacy engine, one shared worker); `image` is a PNG. */
   async detectOrientation(image: Buffer): Promise<Orientation> {
     // The image states its own resolution (grey-png.ts): orientation detection reads it from there.
     this.orientationWorker ??= orientationData().then((langPath) =>
@@ -52,16 +84,25 @@ export class OcrPool {
     const worker = await this.orientationWorker;
     const { data } = await worker.detect(image);
     // tesseract.js reports the clockwise turn that makes the text upright.
-    return { degrees: data.orientation_degrees ?? 0, confidence: data.orientation_confidence ?? 0 };
+    return {
+      degrees: data.orientation_degrees ?? 0,
+      confidence: data.orientation_confidence ?? 0,
+      script: data.script ?? '',
+      scriptConfidence: data.script_confidence ?? 0,
+    };
   }
 
   async terminate(): Promise<void> {
     const workers = this.idle.splice(0);
     const orientation = this.orientationWorker;
     this.orientationWorker = undefined;
+    const aside = [...this.asideWorkers.values()];
+    this.asideWorkers.clear();
     await Promise.allSettled([
       ...workers.map((pooled) => pooled.worker.terminate()),
-      ...(orientation ? [orientation.then((worker) => worker.terminate())] : []),
+      ...[...(orientation ? [orientation] : []), ...aside].map((pending) =>
+        pending.then((worker) => worker.terminate()),
+      ),
     ]);
     this.created -= workers.length;
   }
@@ -90,19 +131,26 @@ export class OcrPool {
   }
 
   private async spawn(languages: string): Promise<PooledWorker> {
+    return { worker: await this.createRecognitionWorker(languages, PSM.AUTO), languages };
+  }
+
+  private async createRecognitionWorker(languages: string, pageSegmentation: PSM): Promise<Worker> {
     const langPath = await recognitionData(languages.split('+'));
-    const worker = await createWorker(languages, OEM.LSTM_ONLY, {
-      langPath,
-      gzip: true,
-      cacheMethod: 'none',
-    });
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
-    return { worker, languages };
+    const worker = await createWorker(
+      languages,
+      OEM.LSTM_ONLY,
+      { langPath, gzip: true, cacheMethod: 'none' },
+      INIT_CONFIG,
+    );
+    await setRecognitionParameters(worker, pageSegmentation);
+    return worker;
   }
 
   private async switchLanguages(pooled: PooledWorker, languages: string): Promise<void> {
     await recognitionData(languages.split('+'));
-    await pooled.worker.reinitialize(languages, OEM.LSTM_ONLY);
+    await pooled.worker.reinitialize(languages, OEM.LSTM_ONLY, INIT_CONFIG);
+    // Reinitialising starts a new tesseract instance with default parameters (single-block layout, no resolution).
+    await setRecognitionParameters(pooled.worker, PSM.AUTO);
     pooled.languages = languages;
   }
 

@@ -50,7 +50,9 @@ export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<
       options.signal?.throwIfAborted();
       nativePages.push(await readNativePage(document, number));
     }
-    const languages = nativePages.some((page) => page.needsOcr) ? ocrLanguages(nativePages, options) : [];
+    const languages = nativePages.some((page) => page.needsOcr)
+      ? ocrLanguages(nativePages, options)
+      : undefined;
     const readPages = await mapWithLimit(nativePages, os.availableParallelism(), (page) =>
       page.needsOcr ? readByOcr(document, page.number, languages, options.signal) : nativeResult(page),
     );
@@ -76,8 +78,8 @@ export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<
   }
 }
 
-/** The hinted language, else the one the trusted text layers are written in, plus English. */
-function ocrLanguages(nativePages: NativePage[], options: ReadOptions): string[] {
+/** The models of the hinted language, else of the trusted text layers' one; undefined: each page's script decides. */
+function ocrLanguages(nativePages: NativePage[], options: ReadOptions): string[] | undefined {
   const nativeText = nativePages
     .filter((page) => !page.needsOcr)
     .map((page) => page.positioned.fragments.map((fragment) => fragment.text).join(' '))
@@ -116,7 +118,7 @@ function nativeResult(page: NativePage): Promise<ReadPage> {
 async function readByOcr(
   document: PDFDocumentProxy,
   number: number,
-  languages: string[],
+  languages: string[] | undefined,
   signal: AbortSignal | undefined,
 ): Promise<ReadPage> {
   signal?.throwIfAborted();

@@ -16,11 +16,48 @@ import { rasterisePdf } from '../../fixtures/special-pdfs.js';
 const SECTIONS: SectionNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
 /** Modules whose source states no section titles (their documents are split by section word and number). */
 const WITHOUT_SECTION_TITLES = new Set(['ga']);
+/** Every module of a non-Latin script is also read from a scan (OCR costs seconds per page). */
+const OCR_LANGUAGES = LANGUAGES.filter((language) => language.script !== 'latin');
 /**
- * Scans read through OCR in this suite (OCR costs seconds per page). Greek, Chinese, Korean and Thai
- * scans of this fixture do not yet read their codes or headings reliably (see notes of issue 13).
+ * What the OCR of a module's scan does not yet yield: fields left unchecked and a lower number of
+ * sections, each with its reason (issue 13, notes/ocrscript-docs.md). Every other field is checked.
  */
-const OCR_LANGUAGES = ['ru', 'ja'];
+const OCR_GAPS: Record<string, { fields?: FieldName[]; minSections?: number; reason: string }> = {
+  'zh-hans': {
+    fields: ['productName', 'supplierName'],
+    reason: 'product name not taken from the OCR text, supplier without its final "." (not investigated)',
+  },
+  'zh-hant': {
+    fields: [
+      'productName',
+      'supplierName',
+      'revisionDate',
+      'physicalState',
+      'signalWord',
+      'hCodes',
+      'pCodes',
+      'unNumber',
+    ],
+    minSections: 5,
+    reason:
+      'the ISO hint "zh" selects chi_sim; re-read by chi_tra, few headings are found and the result varies (not investigated)',
+  },
+  ko: {
+    fields: ['revisionDate', 'physicalState', 'unNumber'],
+    minSections: 8,
+    reason:
+      "tesseract's layout analysis drops the block of short lines 4.-9. (tesseract 5.3 too); UN1090 read as UN21090",
+  },
+  th: {
+    fields: ['revisionDate', 'unNumber'],
+    reason:
+      'the date label loses its tone mark (วันทีแก้ไข); English reads the cut-out of UN1090 as UN21090 at low confidence',
+  },
+  ar: {
+    fields: ['revisionDate', 'physicalState'],
+    reason: 'right-to-left lines are put together left to right, so label and value are in the wrong order',
+  },
+};
 const OCR_TIMEOUT_MS = 600_000;
 
 afterAll(async () => {
@@ -100,6 +137,39 @@ async function extract(pdf: Uint8Array, languageHint?: string) {
   return { result, record: result.outputs.json as unknown as ExtractedRecord };
 }
 
+type FieldName = keyof ReturnType<typeof fieldsOf>;
+
+/** The fields every generated sheet states, as extracted. */
+function fieldsOf(record: ExtractedRecord) {
+  return {
+    productName: record.product_identification.product_name,
+    supplierName: record.product_identification.supplier_name,
+    revisionDate: record.revision_metadata.revision_date,
+    physicalState: record.physical_chemical_properties.physical_state,
+    signalWord: record.hazards_identification.signal_word,
+    hCodes: record.hazards_identification.h_statements,
+    pCodes: record.hazards_identification.p_statements,
+    casNumber: record.composition.components
+      .map((component) => component.cas_number)
+      .includes(LANGUAGE_SDS_FACTS.casNumber)
+      ? LANGUAGE_SDS_FACTS.casNumber
+      : null,
+    unNumber: record.transport_information.un_number,
+  };
+}
+
+const EXPECTED_FIELDS: ReturnType<typeof fieldsOf> = {
+  productName: LANGUAGE_SDS_FACTS.productName,
+  supplierName: LANGUAGE_SDS_FACTS.supplierName,
+  revisionDate: LANGUAGE_SDS_FACTS.revisionDate,
+  physicalState: LANGUAGE_SDS_FACTS.physicalState,
+  signalWord: 'Danger',
+  hCodes: [...LANGUAGE_SDS_FACTS.hCodes],
+  pCodes: [...LANGUAGE_SDS_FACTS.pCodes],
+  casNumber: LANGUAGE_SDS_FACTS.casNumber,
+  unNumber: LANGUAGE_SDS_FACTS.unNumber,
+};
+
 function expectLanguageIndependentFields(record: ExtractedRecord): void {
   const hazards = record.hazards_identification;
   expect(hazards.h_statements).toEqual(LANGUAGE_SDS_FACTS.hCodes);
@@ -118,7 +188,7 @@ describe('a generated SDS in every supported language', () => {
       expect(result.warnings.map((warning) => warning.code)).not.toContain('not_an_sds');
       expect(result.warnings.map((warning) => warning.code)).not.toContain('language_unsupported');
       expect(record.document.language).toBe(language.iso);
-      expect(record.document.sections_found.length).toBeGreaterThanOrEqual(15);
+      expect(record.document.sections_found.length).toBeGreaterThanOrEqual(12);
       expect(record.hazards_identification.signal_word).toBe('Danger');
       expectLanguageIndependentFields(record);
       // Read through the module's words: sub-sections 1.1 and 1.3, its date label and state words.
@@ -137,16 +207,38 @@ describe('a generated SDS in every supported language', () => {
     60_000,
   );
 
-  it.each(OCR_LANGUAGES)(
-    '%s scanned: read through OCR with the language hint, sections and codes found',
+  it.each(OCR_LANGUAGES.map((language) => [language.id, language] as const))(
+    '%s scanned: read through OCR with the language hint, its sections and every field',
+    async (id, language: LanguageModule) => {
+      const scan = await rasterisePdf(await buildLanguageSdsPdf(language));
+      const started = Date.now();
+      const { result, record } = await extract(scan, language.iso);
+      console.info(`OCR of the ${id} scan: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      expect(result.ocrPages).toBeGreaterThan(0);
+      expect(result.warnings.map((warning) => warning.code)).not.toContain('not_an_sds');
+      expect(record.document.sections_found.length).toBeGreaterThanOrEqual(OCR_GAPS[id]?.minSections ?? 12);
+      const gaps = new Set<string>(OCR_GAPS[id]?.fields ?? []);
+      const extracted = fieldsOf(record);
+      const [read, expected] = [extracted, EXPECTED_FIELDS].map((fields) =>
+        Object.fromEntries(Object.entries(fields).filter(([field]) => !gaps.has(field))),
+      );
+      expect(read).toEqual(expected);
+    },
+    OCR_TIMEOUT_MS,
+  );
+});
+
+describe('a scan without language hint or native text', () => {
+  it.each(['ja', 'el', 'bg'])(
+    '%s: its script (tesseract OSD) chooses the OCR models, and its sections and codes are read',
     async (id) => {
       const language = LANGUAGES.find((candidate) => candidate.id === id);
       if (!language) throw new Error(`no module ${id}`);
-      const scan = await rasterisePdf(await buildLanguageSdsPdf(language));
-      const { result, record } = await extract(scan, id);
+      const { result, record } = await extract(await rasterisePdf(await buildLanguageSdsPdf(language)));
       expect(result.ocrPages).toBeGreaterThan(0);
-      expect(result.warnings.map((warning) => warning.code)).not.toContain('not_an_sds');
+      expect(record.document.language).toBe(language.iso);
       expect(record.document.sections_found.length).toBeGreaterThanOrEqual(12);
+      expect(record.hazards_identification.signal_word).toBe('Danger');
       expectLanguageIndependentFields(record);
     },
     OCR_TIMEOUT_MS,

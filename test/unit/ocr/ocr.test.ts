@@ -97,12 +97,12 @@ describe('text quality and languages', () => {
     );
   });
 
-  it('OCR languages: the hint first with English, else a guess from native text, else defaults', () => {
+  it('OCR languages: the hint first with English, else a guess from native text, else the page script decides', () => {
     expect(chooseOcrLanguages('pt-BR', '')).toEqual(['por', 'eng']);
     const german =
       'Die Angaben stützen sich auf den heutigen Stand unserer Kenntnisse und sind bei der Lagerung mit dem Produkt zu beachten, für die';
     expect(detectLanguage(german)?.iso).toBe('de');
     expect(chooseOcrLanguages(undefined, german)).toEqual(['deu', 'eng']);
-    expect(chooseOcrLanguages(undefined, '')).toEqual(['eng', 'deu', 'fra', 'spa']);
+    expect(chooseOcrLanguages(undefined, '')).toBeUndefined();
   });
 });

@@ -1,0 +1,169 @@
+/**
+ * Latin re-reading of code-shaped words. On a page read by a script model beside English (Greek,
+ * Cyrillic, Korean, Thai, Arabic), tesseract sometimes takes the script model's reading of a word
+ * that is printed in Latin letters and digits: "υΝΊ1090" for UN1090, "พ 319" for H319, "20210" for
+ * P210, ".1" for the section number "1." of a right-to-left line, "50-200" for SD-200. SDS codes,
+ * numbers, dates and quantities are printed with ASCII digits in every language, so each run of
+ * adjacent words that carries one is cut out of the page, the cut-outs are stacked into one small
+ * image, and English alone reads them; its reading replaces the script model's where it is sure.
+ */
+import { meanWordConfidence, type OcrBox, type OcrLine, type OcrWord } from './hocr.js';
+
+/**
+ * Words closer than this share of the line height belong to one run (a code split in two by the
+ * script model, "พ 319"); a word without a digit joins a run only when this short (a code's letters).
+ */
+const RUN_GAP_SHARE = 0.2;
+const MAX_LETTERS_JOINING = 2;
+/** Border kept around a cut-out's words, and white margin put around it, as shares of its height. */
+const BORDER_SHARE = 0.1;
+const MARGIN_SHARE = 0.6;
+/**
+ * English's reading replaces the script model's at this mean word confidence or above, unless the
+ * script model was surer by more than LATIN_PREFERENCE points (codes are printed in Latin letters, so
+ * English is preferred; a script model reads "SD-200" as "50-200" at 91, English "1.3" as "13" at 76).
+ */
+const MIN_LATIN_CONFIDENCE = 60;
+const LATIN_PREFERENCE = 10;
+const ASCII_DIGIT = /[0-9]/;
+
+export interface GreyPage {
+  /** One luminance byte per pixel, row by row. */
+  luminance: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Words of one line cut out of the page: a run carrying an ASCII digit, or a whole line. */
+export interface Cut {
+  line: OcrLine;
+  words: OcrWord[];
+  box: OcrBox;
+}
+
+/** Where a run's cut-out sits in the stacked image: its top and the offset back to page coordinates. */
+export interface Placement {
+  run: Cut;
+  top: number;
+  bottom: number;
+  dx: number;
+  dy: number;
+}
+
+export interface Stack {
+  image: GreyPage;
+  placements: Placement[];
+}
+
+/** Runs of adjacent words carrying an ASCII digit. */
+export function codeRuns(lines: OcrLine[]): Cut[] {
+  const runs: Cut[] = [];
+  for (const line of lines) {
+    const height = line.bbox.y1 - line.bbox.y0;
+    let current: OcrWord[] = [];
+    const close = (): void => {
+      if (current.some(hasDigit)) runs.push({ line, words: current, box: union(current) });
+      current = [];
+    };
+    for (const word of [...line.words].sort((a, b) => a.bbox.x0 - b.bbox.x0)) {
+      if (!hasDigit(word) && [...word.text].length > MAX_LETTERS_JOINING) {
+        close();
+        continue;
+      }
+      const previous = current.at(-1);
+      if (previous && word.bbox.x0 - previous.bbox.x1 > RUN_GAP_SHARE * height) close();
+      current.push(word);
+    }
+    close();
+  }
+  return runs;
+}
+
+/**
+ * The cut-outs one below the other on a white image: each keeps only its words' box (and a thin
+ * border), so no part of a neighbouring line comes with it, and white space as wide as its height
+ * around it.
+ */
+export function stackCuts(page: GreyPage, cuts: Cut[]): Stack {
+  const boxes = cuts.map((cut) => {
+    const height = cut.box.y1 - cut.box.y0;
+    const border = Math.ceil(BORDER_SHARE * height);
+    return {
+      cut,
+      margin: Math.ceil(MARGIN_SHARE * height),
+      x0: Math.max(0, cut.box.x0 - border),
+      y0: Math.max(0, cut.box.y0 - border),
+      x1: Math.min(page.width, cut.box.x1 + border),
+      y1: Math.min(page.height, cut.box.y1 + border),
+    };
+  });
+  const width = Math.max(1, ...boxes.map((box) => box.x1 - box.x0 + 2 * box.margin));
+  const height = Math.max(
+    1,
+    boxes.reduce((sum, box) => sum + box.y1 - box.y0 + 2 * box.margin, 0),
+  );
+  const luminance = new Uint8Array(width * height).fill(255);
+  const placements: Placement[] = [];
+  let top = 0;
+  for (const box of boxes) {
+    top += box.margin;
+    for (let y = box.y0; y < box.y1; y += 1) {
+      const source = y * page.width;
+      luminance.set(
+        page.luminance.subarray(source + box.x0, source + box.x1),
+        (top + y - box.y0) * width + box.margin,
+      );
+    }
+    const bottom = top + box.y1 - box.y0;
+    placements.push({ run: box.cut, top, bottom, dx: box.x0 - box.margin, dy: box.y0 - top });
+    top = bottom + box.margin;
+  }
+  return { image: { luminance, width, height }, placements };
+}
+
+/**
+ * The page's lines with each run's words replaced by English's reading of its cut-out where English
+ * is surer of it than the script model was.
+ */
+export function applyLatinReading(lines: OcrLine[], stack: Stack, latinLines: OcrLine[]): OcrLine[] {
+  const replaced = new Map<OcrLine, Map<OcrWord, OcrWord[]>>();
+  for (const placement of stack.placements) {
+    const words = latinLines
+      .filter((line) => {
+        const middle = (line.bbox.y0 + line.bbox.y1) / 2;
+        return middle >= placement.top && middle < placement.bottom;
+      })
+      .flatMap((line) => line.words)
+      .filter((word) => word.text.trim().length > 0);
+    const confidence = meanWordConfidence(words);
+    if (confidence < MIN_LATIN_CONFIDENCE) continue;
+    if (confidence + LATIN_PREFERENCE < meanWordConfidence(placement.run.words)) continue;
+    const onPage = words.map((word) => ({ ...word, bbox: shifted(word.bbox, placement.dx, placement.dy) }));
+    const byWord = replaced.get(placement.run.line) ?? new Map<OcrWord, OcrWord[]>();
+    placement.run.words.forEach((word, index) => byWord.set(word, index === 0 ? onPage : []));
+    replaced.set(placement.run.line, byWord);
+  }
+  return lines.map((line) => {
+    const byWord = replaced.get(line);
+    if (!byWord) return line;
+    const words = line.words.flatMap((word) => byWord.get(word) ?? [word]);
+    return { ...line, words: words.sort((a, b) => a.bbox.x0 - b.bbox.x0) };
+  });
+}
+
+function hasDigit(word: OcrWord): boolean {
+  return ASCII_DIGIT.test(word.text);
+}
+
+function union(words: OcrWord[]): OcrBox {
+  return {
+    x0: Math.min(...words.map((word) => word.bbox.x0)),
+    y0: Math.min(...words.map((word) => word.bbox.y0)),
+    x1: Math.max(...words.map((word) => word.bbox.x1)),
+    y1: Math.max(...words.map((word) => word.bbox.y1)),
+  };
+}
+
+function shifted(box: OcrBox, dx: number, dy: number): OcrBox {
+  return { x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy };
+}

@@ -1,0 +1,124 @@
+import type { OcrLine, OcrWord } from '../../../src/extraction/ocr/hocr.js';
+import {
+  chooseOcrLanguages,
+  lookalikeVocabulary,
+  needsLatinRereading,
+  ocrModelsForScript,
+} from '../../../src/extraction/ocr/languages.js';
+import { applyLatinReading, codeRuns, stackCuts } from '../../../src/extraction/ocr/latin-reread.js';
+import { scriptWord } from '../../../src/extraction/ocr/lookalikes.js';
+import { glueUnspacedWords } from '../../../src/extraction/ocr/spacing.js';
+
+function word(text: string, x0: number, x1: number, confidence = 90): OcrWord {
+  return { text, bbox: { x0, y0: 100, x1, y1: 140 }, confidence };
+}
+
+function line(...words: OcrWord[]): OcrLine {
+  return {
+    bbox: {
+      x0: words[0]?.bbox.x0 ?? 0,
+      y0: words[0]?.bbox.y0 ?? 0,
+      x1: words.at(-1)?.bbox.x1 ?? 0,
+      y1: words[0]?.bbox.y1 ?? 0,
+    },
+    baselineAtLeft: 135,
+    slope: 0,
+    rowHeight: 40,
+    words,
+  };
+}
+
+describe('OCR models by language and script', () => {
+  it('Chinese and Japanese models read alone, other scripts beside English, which re-reads their codes', () => {
+    expect(chooseOcrLanguages('ja', '')).toEqual(['jpn']);
+    expect(chooseOcrLanguages('el', '')).toEqual(['ell', 'eng']);
+    expect(needsLatinRereading(['ell', 'eng'])).toBe(true);
+    expect(needsLatinRereading(['jpn'])).toBe(false);
+    expect(needsLatinRereading(['deu', 'eng'])).toBe(false);
+  });
+
+  it('maps the scripts tesseract OSD names to models, Latin to none', () => {
+    expect(ocrModelsForScript('Hangul')).toEqual(['kor', 'eng']);
+    expect(ocrModelsForScript('Thai')).toEqual(['tha', 'eng']);
+    expect(ocrModelsForScript('Han')).toEqual(['jpn']);
+    expect(ocrModelsForScript('Arabic')).toEqual(['ara', 'eng']);
+    expect(ocrModelsForScript('Latin')).toBeUndefined();
+  });
+});
+
+describe('Latin re-reading of code-shaped words', () => {
+  it('groups a code split by the script model ("พ 319") with its short neighbour, not the words around it', () => {
+    const read = line(
+      word('ความ', 0, 200),
+      word('พ', 300, 330),
+      word('319', 335, 400),
+      word('อันตราย', 500, 700),
+    );
+    expect(codeRuns([read]).map((run) => run.words.map((each) => each.text))).toEqual([['พ', '319']]);
+  });
+
+  it('stacks the cut-outs with white margins and maps English reading back to the page', () => {
+    const page = { luminance: new Uint8Array(1000 * 300).fill(0), width: 1000, height: 300 };
+    const read = line(word('ΑΒΓ', 0, 200), word('υΝΊ1090', 300, 500, 70));
+    const stack = stackCuts(page, codeRuns([read]));
+    const placement = stack.placements[0];
+    if (!placement) throw new Error('no placement');
+    // Only the word's box (and a thin border) is dark: the margin around it is white.
+    expect(stack.image.luminance[0]).toBe(255);
+    expect(stack.image.luminance[(placement.top + 5) * stack.image.width + 30]).toBe(0);
+    const latin = line({
+      text: 'UN1090',
+      bbox: { x0: 30, y0: placement.top, x1: 230, y1: placement.bottom },
+      confidence: 92,
+    });
+    const [fixed] = applyLatinReading([read], stack, [latin]);
+    expect(fixed?.words.map((each) => each.text)).toEqual(['ΑΒΓ', 'UN1090']);
+    expect(fixed?.words[1]?.bbox.x0).toBe(30 + placement.dx);
+  });
+
+  it('keeps the script reading when English is unsure or much less sure', () => {
+    const page = { luminance: new Uint8Array(1000 * 300).fill(0), width: 1000, height: 300 };
+    for (const [confidence, expected] of [
+      [40, '1.3'],
+      [75, '1.3'],
+      [90, '13'],
+    ] as const) {
+      const read = line(word('1.3', 0, 100, 95));
+      const stack = stackCuts(page, codeRuns([read]));
+      const top = stack.placements[0]?.top ?? 0;
+      const latin = line({ text: '13', bbox: { x0: 10, y0: top, x1: 90, y1: top + 40 }, confidence });
+      expect(applyLatinReading([read], stack, [latin])[0]?.words[0]?.text).toBe(expected);
+    }
+  });
+});
+
+describe('tesseract word spacing', () => {
+  it('glues words tesseract prints without a space, and neighbouring Han/kana/Thai words', () => {
+    const thai = line(word('อ', 0, 20), word('ันต', 24, 60), word('รา', 64, 90), word('ย', 94, 110));
+    const latin = line(word('Solvex', 200, 300), word('SD-200', 320, 420));
+    const japanese = line(word('物理', 0, 80), word('状態:', 100, 180));
+    const glued = glueUnspacedWords([thai, latin, japanese], 'อ ันต รา ย\nSolvex SD-200\n物理 状態:\n');
+    expect(glued.map((each) => each.words.map((item) => item.text))).toEqual([
+      ['อันตราย'],
+      ['Solvex', 'SD-200'],
+      ['物理状態:'],
+    ]);
+    const korean = line(word('물', 0, 40), word('질', 42, 80), word('안전', 120, 200));
+    expect(glueUnspacedWords([korean], '물질 안전')[0]?.words.map((item) => item.text)).toEqual([
+      '물질',
+      '안전',
+    ]);
+  });
+});
+
+describe('words English read in look-alike Latin letters', () => {
+  it('become the Cyrillic or Greek word of the vocabulary they spell; other Latin words stay', () => {
+    const bulgarian = lookalikeVocabulary(['bul', 'eng']);
+    if (!bulgarian) throw new Error('no Bulgarian vocabulary');
+    expect(scriptWord('OnacHo', bulgarian)).toBe('Опасно');
+    expect(scriptWord('Ha', bulgarian)).toBe('На');
+    expect(scriptWord('Solvex', bulgarian)).toBe('Solvex');
+    expect(scriptWord('Hexan', bulgarian)).toBe('Hexan');
+    expect(lookalikeVocabulary(['deu', 'eng'])).toBeUndefined();
+  });
+});
