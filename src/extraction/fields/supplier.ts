@@ -199,7 +199,7 @@ function firstColumn(found: LabelledValue): LabelledValue {
   return wholeLine && lineCells.length > 1 ? { value: lineCells[0] ?? found.value, line: found.line } : found;
 }
 
-/** A line that is only a company's name: it ends with its legal form ("Killgerm GmbH,", "Acme Flavors, Inc."). */
+/** A line that is only a company's name: it ends with its legal form ("Acme GmbH,", "Acme Flavors, Inc."). */
 const COMPANY_LINE = new RegExp(`${LEGAL_FORM.source}[\\s.,]*$`, 'iu');
 
 /** A copyright notice before the company's name ("© 2017, Acme Company", "Copyright (c) 2020 Acme Inc."). */

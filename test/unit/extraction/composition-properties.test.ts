@@ -1,5 +1,6 @@
 import { extractComposition } from '../../../src/extraction/fields/composition.js';
 import { extractProperties } from '../../../src/extraction/fields/properties.js';
+import { concentrationsOf } from './composition-rows.js';
 import { contextFor } from './text-document.js';
 
 describe('CAS numbers printed with spaces', () => {
@@ -28,19 +29,6 @@ describe('flash point with the unit in the label', () => {
 });
 
 describe('component concentrations', () => {
-  const concentrationsOf = (...rows: string[]) =>
-    extractComposition(
-      contextFor([
-        'SECTION 3: Composition/information on ingredients',
-        ...rows,
-        'SECTION 4: First aid measures',
-      ]),
-    ).components.map((component) => [
-      component.cas_number,
-      component.concentration.min,
-      component.concentration.max,
-    ]);
-
   it.each([
     ['≥10 - <25', 10, 25],
     ['> 30 - < 60', 30, 60],

@@ -1,5 +1,6 @@
 import { extractComposition } from '../../../src/extraction/fields/composition.js';
 import { extractProperties } from '../../../src/extraction/fields/properties.js';
+import { concentrationsOf } from './composition-rows.js';
 import { contextFor } from './text-document.js';
 
 const section9 = (...rows: string[]) =>
@@ -7,19 +8,6 @@ const section9 = (...rows: string[]) =>
     'SECTION 9: Physical and chemical properties',
     ...rows,
     'SECTION 10: Stability and reactivity',
-  ]);
-
-const concentrationsOf = (...rows: string[]) =>
-  extractComposition(
-    contextFor([
-      'SECTION 3: Composition/information on ingredients',
-      ...rows,
-      'SECTION 4: First aid measures',
-    ]),
-  ).components.map((component) => [
-    component.cas_number,
-    component.concentration.min,
-    component.concentration.max,
   ]);
 
 describe('section 9 rows of layouts the rules were not written for', () => {
