@@ -57,12 +57,17 @@ export function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Arabic letters, with the presentation forms of Arabic fonts. */
+const ARABIC_LETTERS = /[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/;
+
 /**
- * Arabic as fonts of Arabic PDFs print it: a vowel or shadda drawn as its own isolated glyph (which the
- * text layer follows with a space, splitting the word), vowel marks and the stretching tatweel, and
- * the Persian letter forms (ی ھ ک) many fonts map Arabic letters to.
+ * The text in Unicode's compatibility decomposition (NFKD), with Arabic as the fonts of Arabic PDFs
+ * print it made plain: a vowel or shadda drawn as its own isolated glyph (which the text layer follows
+ * with a space, splitting the word), vowel marks and the stretching tatweel, and the Persian letter
+ * forms (ی ھ ک) many fonts map Arabic letters to.
  */
-function foldArabic(text: string): string {
+function decomposed(text: string): string {
+  if (!ARABIC_LETTERS.test(text)) return text.normalize('NFKD');
   return text
     .replace(/[\ufc5e-\ufc63\ufe70-\ufe7f]\s?/g, '')
     .normalize('NFKD')
@@ -78,7 +83,7 @@ function foldArabic(text: string): string {
  */
 export function fold(text: string): string {
   return collapseSpaces(
-    foldArabic(text)
+    decomposed(text)
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[łŁ]/g, 'l')
       .replace(/[ıİ]/g, 'i')
