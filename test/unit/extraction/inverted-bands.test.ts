@@ -1,12 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import {
-  findInvertedBands,
-  whitenBands,
-  type GreyImage,
-} from '../../../src/extraction/ocr/inverted-bands.js';
+import { findInvertedBands, whitenBands } from '../../../src/extraction/ocr/inverted-bands.js';
 import { readPdf, terminateOcr } from '../../../src/extraction/pdf/index.js';
 import { openPdf } from '../../../src/extraction/pdf/pdfjs.js';
+import { paper } from '../../fixtures/grey-paper.js';
 
 const DPI = 300;
 
@@ -15,18 +12,6 @@ afterAll(async () => {
 });
 
 /** A white page image on which rectangles are painted with a luminance. */
-function paper(width: number, height: number): GreyImage & { paint: (...box: number[]) => void } {
-  const luminance = new Uint8Array(width * height).fill(250);
-  return {
-    luminance,
-    width,
-    height,
-    paint(left = 0, top = 0, right = 0, bottom = 0, value = 0) {
-      for (let y = top; y < bottom; y += 1) luminance.fill(value, y * width + left, y * width + right);
-    },
-  };
-}
-
 /** "Letters": narrow strokes of `value` every 30 px along a row of the image. */
 function strokes(
   image: ReturnType<typeof paper>,

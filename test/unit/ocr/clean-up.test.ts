@@ -15,6 +15,7 @@ import {
   TYPEWRITTEN_MSDS,
   typewrittenScan,
 } from '../../fixtures/degraded-scans.js';
+import { paper } from '../../fixtures/grey-paper.js';
 
 // Whole-page OCR on a loaded 2-core runner.
 const OCR_TIMEOUT_MS = 300_000;
@@ -43,23 +44,6 @@ function cleaned(image: GreyImage): GreyImage {
   const copy = { ...image, luminance: new Uint8Array(image.luminance) };
   cleanUpPage(copy, SCAN_DPI);
   return copy;
-}
-
-/** A page of paper (250) on which rectangles are painted with a luminance. */
-function paper(
-  width: number,
-  height: number,
-  level = 250,
-): GreyImage & { paint: (...box: number[]) => void } {
-  const luminance = new Uint8Array(width * height).fill(level);
-  return {
-    luminance,
-    width,
-    height,
-    paint(left = 0, top = 0, right = 0, bottom = 0, value = 0) {
-      for (let y = top; y < bottom; y += 1) luminance.fill(value, y * width + left, y * width + right);
-    },
-  };
 }
 
 /** Rows of letter-like strokes (8 px wide, 30 px tall, every 30 px) in a block of text lines. */
