@@ -130,8 +130,8 @@ const languages: Array<{
   {
     language: 'lv',
     hazards:
-      'Viegli uzliesmojošs šķidrums un tvaiki.\nIzraisa nopietnu acu\nkairinājumu. Var izraisīt miegainību vai reiboni.',
-    precautions: 'Sargāt no bērniem. Izvairīties no nokļūšanas vidē.',
+      'Viegli uzliesmojošs šķidrums un tvaiki.\nIzraisa nopietnu acu\nkairinājumu. Var izraisīt miegainību vai reiboņus.',
+    precautions: 'Sargāt no bērniem. Izvairīties no izplatīšanas apkārtējā vidē.',
     hCodes: ['H225', 'H319', 'H336'],
     pCodes: ['P102', 'P273'],
     eyeIrritation: 'Izraisa nopietnu acu kairinājumu.',
@@ -144,6 +144,24 @@ const languages: Array<{
     hCodes: ['H225', 'H319', 'H336'],
     pCodes: ['P102', 'P273'],
     eyeIrritation: 'Sukelia smarkų akių dirginimą.',
+  },
+  {
+    language: 'ga',
+    hazards:
+      "Leacht an-inadhainte agus gal an-inadhainte.\nIna chúis le greannú tromchúiseach\ndon tsúil. D'fhéadfadh sé a bheith ina chúis le codlatacht nó le meadhrán.",
+    precautions: 'Coimeád as aimsiú leanaí. Ná scaoiltear amach sa chomhshaol.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Ina chúis le greannú tromchúiseach don tsúil.',
+  },
+  {
+    language: 'mt',
+    hazards:
+      'Likwidu u fwar li jaqbdu malajr ħafna.\nJagħmel irritazzjoni serja\nlill-għajnejn. Jista’ jikkawża ħedla jew sturdament.',
+    precautions: 'Żommu ‘l bogħod minn fejn jistgħu jilħquh it-tfal. Evita r-rilaxx fl-ambjent.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: 'Jagħmel irritazzjoni serja lill-għajnejn.',
   },
   {
     language: 'no',
@@ -191,8 +209,8 @@ describe('official statement texts of every supported language', () => {
 describe("a printed code that the wording's language has no text for", () => {
   it.each([
     [
-      'EUH204 beside the Slovak "Contains …" of EUH208',
-      'EUH204 Obsahuje izokyanáty. Môže vyvolať alergickú reakciu.',
+      'EUH204 beside the Turkish "Contains …" of EUH208',
+      'EUH204 İzosiyanatlar içerir. Alerjik reaksiyona yol açabilir.',
     ],
     ['H229 beside the Turkish wording of H280', 'H229 Basınçlı gaz içerir; ısıtıldığında patlayabilir.'],
   ])('is not judged: %s', (_case, text) => {
