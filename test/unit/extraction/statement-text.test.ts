@@ -57,6 +57,12 @@ describe('official statement texts', () => {
         "S'accumule fortement dans l'environnement et les organismes vivants, y compris chez l'homme.",
       ),
     ).toEqual(['EUH441']);
+    expect(euhCodesFromText('Může způsobit narušení činnosti endokrinního systému u lidí.')).toEqual([
+      'EUH380',
+    ]);
+    expect(
+      euhCodesFromText('Jistgħu jikkawżaw kontaminazzjoni dejjiema u diffuża ħafna tar-riżorsi tal-ilma.'),
+    ).toEqual(['EUH451']);
   });
 });
 
