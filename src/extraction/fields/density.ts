@@ -139,7 +139,7 @@ export function extractDensity(ctx: ExtractionContext, lines: readonly SourceLin
         continue;
       const density = parseDensity(row.value);
       if (!density) continue;
-      ctx.note('physical_chemical_properties.density', row.line, row.qualified ? 0.6 : confidence);
+      ctx.note('physical_chemical_properties.density', row.line, row.weak ? 0.6 : confidence);
       return {
         value: density.value,
         min: density.value,

@@ -296,7 +296,7 @@ function temperatureField(
     if (!temperature) continue;
     if (temperature.celsius === null) return { celsius: null, text: printed };
     const unitPrinted = parseTemperature(row.value, stated) !== undefined;
-    ctx.note(path, row.line, unitPrinted && !row.qualified ? 0.9 : 0.6);
+    ctx.note(path, row.line, unitPrinted && !row.weak ? 0.9 : 0.6);
     return { celsius: temperature.celsius, text: printed };
   }
   return { celsius: null, text };
@@ -330,7 +330,7 @@ function physicalStateField(
       const belowValue = below && cells(below.text).length === 1 ? collapseSpaces(below.text) : '';
       const value = [row.value, belowValue].find((text) => text.length < 120 && physicalStateOf(text));
       if (!value) continue;
-      ctx.note(path, row.line, rank === 0 && !row.qualified ? 0.9 : 0.75);
+      ctx.note(path, row.line, rank === 0 && !row.weak ? 0.9 : 0.75);
       return { state: physicalStateOf(value), text: value };
     }
   }
@@ -351,7 +351,7 @@ function phField(ctx: ExtractionContext, lines: SourceLine[]): Quantity {
     if (!ph) continue;
     // A strong alkali may print an upper end above 14 ("13.5 to 14.5"); the lower end must be a pH.
     if (ph.bound || ph.min === null || ph.max === null || ph.min < 0 || ph.min > 14 || ph.max > 15) break;
-    ctx.note('physical_chemical_properties.ph', row.line, row.qualified ? 0.6 : 0.85);
+    ctx.note('physical_chemical_properties.ph', row.line, row.weak ? 0.6 : 0.85);
     return { value: ph.min, min: ph.min, max: ph.max, unit: null, text: row.value.slice(0, 120) };
   }
   return { ...EMPTY_QUANTITY, text };

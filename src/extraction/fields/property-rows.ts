@@ -15,6 +15,8 @@ export interface PropertyRow {
   line: SourceLine;
   /** The label follows a qualifying word ("Ink flash point"): a weaker match. */
   qualified: boolean;
+  /** A weaker reading: the label is qualified, or the value was pieced together around the label. */
+  weak: boolean;
 }
 
 /** Item numbering before a label: "9.1", "(a)", "(a/b)", "a)", "10", bullets. */
@@ -73,6 +75,45 @@ function wrappedLabel(first: string, below: SourceLine | undefined): string | un
   return next.length === 1 && /^\p{Ll}/u.test(next[0] ?? '') ? `${first} ${next[0]}` : undefined;
 }
 
+/** Lines of a value cell at most this far above or below its label line. */
+const MAX_WRAPPED_LINES = 3;
+
+/**
+ * A value cell that wraps onto lines above and below its one-line label, the label centred in the
+ * taller row ("Typical 63 °C (ASTM D-93 /" over "Flash Point" over "PMCC)"). Only where the reader
+ * knows the line boxes: the lines around the label hold one cell each, start in one column well right
+ * of the label, and the label stands at their vertical middle.
+ */
+function valueAroundLabel(lines: readonly SourceLine[], at: number): string | undefined {
+  const label = lines[at];
+  const labelBox = label?.box;
+  if (!labelBox) return undefined;
+  const column = (line: SourceLine | undefined) =>
+    line?.box &&
+    line.page === label.page &&
+    lineCells(line).length === 1 &&
+    line.box.x > labelBox.x + 2 * labelBox.height
+      ? line.box.x
+      : undefined;
+  const run = (step: -1 | 1) => {
+    const found: SourceLine[] = [];
+    for (let i = at + step; found.length < MAX_WRAPPED_LINES; i += step) {
+      const x = column(lines[i]);
+      if (x === undefined || (found[0]?.box && Math.abs(found[0].box.x - x) > 2)) break;
+      found.push(lines[i]!);
+    }
+    return found;
+  };
+  const above = run(-1).reverse();
+  const below = run(1);
+  const top = above[0]?.box;
+  const bottom = below.at(-1)?.box;
+  if (!top || !bottom || Math.abs(top.x - bottom.x) > 2) return undefined;
+  const middle = (top.y + bottom.y + bottom.height) / 2;
+  if (Math.abs(labelBox.y + labelBox.height / 2 - middle) > labelBox.height / 2) return undefined;
+  return collapseSpaces(normaliseDegrees([...above, ...below].map((line) => line.text).join(' ')));
+}
+
 /**
  * Every row whose cell starts with one of the labels (accent-folded, lowercase), in reading order; then
  * the rows whose label follows one qualifying word, marked `qualified` (less certain: "Bulk density" is
@@ -120,13 +161,16 @@ function* rowsOf(
       if (c > 0 && c === rowCells.length - 1 && RIGHT_TO_LEFT.test(printed))
         parts.push(...rowCells.slice(0, c));
       let value = collapseSpaces(parts.join(' ')).replace(/^[:：=\-–]\s+/, '');
+      const around = /\d/.test(value) || c > 0 ? undefined : valueAroundLabel(lines, i);
+      const split = around !== undefined && /\d/.test(around);
+      if (split) value = around;
       const belowText = below ? collapseSpaces(normaliseDegrees(below.text)) : '';
       if (!/\d|\p{L}{2}/u.test(value) && !NO_DATA_ABBREVIATION.test(value)) value = belowText;
       // A label alone on its line, its number on the line below ("Initial boiling point and" / "-183 °C").
       else if (!/\d/.test(value) && rowCells.length === 1 && /^[-−~<>≤≥]?\s?\d/.test(belowText)) {
         value = `${value} ${belowText}`;
       }
-      yield { label, value, line, qualified };
+      yield { label, value, line, qualified, weak: qualified || split };
     }
   }
 }

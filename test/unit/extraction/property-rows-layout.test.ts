@@ -1,0 +1,65 @@
+import { ExtractionContext } from '../../../src/extraction/context.js';
+import { extractProperties } from '../../../src/extraction/fields/properties.js';
+import type { DocumentText } from '../../../src/extraction/pdf/types.js';
+import { findSections } from '../../../src/extraction/sections/index.js';
+import { documentLines } from '../../../src/extraction/text.js';
+
+/** A one-page section 9 whose lines stand where the reader found them: [text, x, y] in points. */
+function placedProperties(...rows: Array<[string, number, number]>) {
+  const lines: Array<[string, number, number]> = [
+    ['SECTION 9: Physical and chemical properties', 30, 80],
+    ...rows,
+    ['SECTION 10: Stability and reactivity', 30, 400],
+  ];
+  const doc: DocumentText = {
+    pageCount: 1,
+    encrypted: false,
+    ocrPages: [],
+    pages: [
+      {
+        number: 1,
+        lines: lines.map(([text]) => text),
+        boxes: lines.map(([text, x, y]) => ({ x, y, width: 5 * text.length, height: 12 })),
+        size: { width: 595, height: 842 },
+        source: 'native',
+        rotation: 0,
+      },
+    ],
+  };
+  const ctx = new ExtractionContext(findSections(documentLines(doc)), 'en');
+  return { properties: extractProperties(ctx), ctx };
+}
+
+describe('a property value wrapped above and below its one-line label', () => {
+  it('reads the flash point from the lines around a label centred in its row', () => {
+    const { properties, ctx } = placedProperties(
+      [' Boiling Point        170 - 390 °C         Decomposition Temperature   Not available', 30, 100],
+      ['Typical 63 °C (ASTM D-93 /', 165, 120],
+      [' Flash Point                               Flammability                Combustible', 30, 126],
+      ['PMCC)', 165, 132],
+      [' Auto-Ignition Temperature  > 220 °C      Flammable Limits - Lower    1 %(V)', 30, 150],
+    );
+    expect(properties.flash_point_c).toBe(63);
+    // Pieced together from around the label: less sure than a value on the label's own row.
+    expect(ctx.evidence['physical_chemical_properties.flash_point_c']?.confidence).toBeLessThan(0.9);
+  });
+
+  it('takes nothing from a previous row when the label is not at the middle of the lines around it', () => {
+    const { properties } = placedProperties(
+      [' Boiling Point        170 - 390 °C', 30, 100],
+      ['at 1013 hPa, 20 °C', 165, 112],
+      [' Flash Point          Flammability', 30, 126],
+      ['not determined', 165, 160],
+    );
+    expect(properties.flash_point_c).toBeNull();
+  });
+
+  it('needs the lines around the label in one column right of it', () => {
+    const { properties } = placedProperties(
+      ['Typical 63 °C', 30, 120],
+      [' Flash Point', 30, 126],
+      ['PMCC', 30, 132],
+    );
+    expect(properties.flash_point_c).toBeNull();
+  });
+});
