@@ -1,9 +1,17 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { cells, collapseSpaces, fold, positionedCells, type SourceLine } from '../text.js';
+import { cells, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
+import { parseHeading } from '../sections/headings.js';
 import { findClassifications } from './classification.js';
-import { numericValues } from './numbers.js';
+import {
+  amountColumn,
+  amountOn,
+  amountsNearby,
+  gluedAmountOn,
+  NO_CONCENTRATION,
+  type AmountCell,
+} from './component-amounts.js';
 
 type Composition = LayoutA['composition'];
 type Component = Composition['components'][number];
@@ -86,158 +94,6 @@ function casNumbersOn(line: SourceLine, next: SourceLine | undefined): PrintedCa
 /** A CAS number followed by a separator that ends its cell: the cell continues on the next line. */
 const CAS_CONTINUES = /\d{2,7}-\d{2}-\d\s*(?:[/,;+]|\bor|\bou|\boder|\bo)(?=\s{2,}|\s*$)/;
 
-type Concentration = Component['concentration'];
-
-const NO_CONCENTRATION: Concentration = { min: null, max: null, unit: null, text: null };
-/** CAS and EC numbers, and registration numbers, are not concentrations. */
-const IDENTIFIER = /\d{2,7}-\d{2}-\d|\d{3}-\d{3}-\d|\d{2}-\d{10}/;
-/** A specific concentration limit ("15% ≤ C < 20%", "C ≥ 10 %") or a molecular weight is no concentration. */
-const NOT_A_CONCENTRATION =
-  /(?:^|[\s:;])c\s*[<>≤≥]|[<>≤≥]=?\s*c(?:\s|$)|g\/mol|molec|molar|molek|moleculaire|mol\.?\s*w|\bm\s*[:=]/i;
-/** A cell that holds only a number or range, with a per cent sign or none ("10 - 25", "≥10 - <25", "<1"). */
-const BARE_AMOUNT =
-  /^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?\s*(?:(?:[-–—−~]|to|bis|a|à|do|až|tot|til)\s*(?:[<>≤≥]=?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$/i;
-
-interface AmountCell {
-  start: number;
-  concentration: Concentration;
-}
-
-/**
- * The concentration printed on a line: the first cell with a per cent sign or a bare amount, read from
- * there to the end of the line (a range may be split over cells, "40-   70"). Near `column` when the
- * table's concentration column is known; a line that is nothing but an amount is taken wherever it
- * starts (reading order may have lost its indent) unless `loneAmounts` is false.
- */
-function amountOn(text: string, column?: number, loneAmounts = true): AmountCell | undefined {
-  const textCells = positionedCells(text);
-  const found = textCells.findIndex(
-    (candidate, i) =>
-      (/%/.test(candidate.text) || BARE_AMOUNT.test(candidate.text.trim())) &&
-      // "3.1   Substances": a sub-section number.
-      !(i === 0 && /^\d+(?:\.\d+)+\.?$/.test(candidate.text)) &&
-      !IDENTIFIER.test(candidate.text) &&
-      !NOT_A_CONCENTRATION.test(candidate.text) &&
-      // A line that is nothing but an amount needs no column (reading order may have lost its indent).
-      (column === undefined ||
-        Math.abs(candidate.start - column) <= 15 ||
-        (loneAmounts && textCells.length === 1)),
-  );
-  let at = found;
-  // A range spread over cells (">=  1-<  5%"): its operator and first number stand in the cells before.
-  const joinsRange = (cell: string) => /^[<>≤≥=~\d.,%\s–-]{1,8}$/.test(cell) && !IDENTIFIER.test(cell);
-  while (at > 0 && joinsRange(textCells[at - 1]?.text ?? '')) at--;
-  const cell = textCells[at];
-  if (!cell) return undefined;
-  const printed = collapseSpaces(text.slice(cell.start));
-  const amount = numericValues(printed)[0];
-  if (!amount || (amount.min ?? 0) > 100 || (amount.max ?? 0) > 100) return undefined;
-  return {
-    start: cell.start,
-    concentration: {
-      min: amount.min,
-      max: amount.max,
-      unit: /^ppm/.test(amount.after) ? 'ppm' : '%',
-      text: collapseSpaces(
-        textCells
-          .slice(at, found + 1)
-          .map((part) => part.text)
-          .join(' '),
-      ),
-    },
-  };
-}
-
-/** Headings of the concentration column (accent-folded): "%", "Concentration", "Gehalt", "含有量"... */
-const AMOUNT_HEADING =
-  /^(?:%|(?:wt|w\/w|gew|masse?|vaegt|paino)\.?\s*-?%|.*\b(?:concentra\w*|konzentration|gehalt|anteil|teneur|stezenie|koncentrace|koncentracia|koncentrat\w*|pitoisuus|miktar|derisim|weight|gewicht|peso|poids)\b.*|含有量|濃度|含量|التركيز)$/u;
-
-/**
- * Column of the concentration in the table: its heading before the first component, if printed. Where
- * several headings qualify (a column of specific concentration limits, "Límites de concentración
- * específicos", wraps its word "concentración" onto a line of its own), the one whose column holds the
- * most amounts in the rows below is taken; on a tie, the heading nearest the rows.
- */
-function amountColumn(lines: readonly SourceLine[], firstComponent: number): number | undefined {
-  const headings = lines.slice(0, firstComponent).flatMap((line) => {
-    const lineCells = positionedCells(line.text);
-    return lineCells.length > 1
-      ? lineCells.filter(
-          (cell) =>
-            cell.text.length <= 30 &&
-            AMOUNT_HEADING.test(fold(cell.text)) &&
-            !NOT_A_CONCENTRATION.test(cell.text),
-        )
-      : [];
-  });
-  const rows = lines.slice(firstComponent, firstComponent + 80);
-  let best: { column: number; amounts: number } | undefined;
-  for (const heading of headings) {
-    const amounts = rows.filter((line) => amountOn(line.text, heading.start, false)).length;
-    if (!best || amounts >= best.amounts) best = { column: heading.start, amounts };
-  }
-  return best?.column;
-}
-
-interface NearbyAmount {
-  i: number;
-  amount: AmountCell;
-}
-
-/** Pairs components with amount lines, nearest first, each amount line used once. */
-function pairUp(
-  casLines: readonly number[],
-  found: Array<AmountCell | undefined>,
-  candidates: readonly NearbyAmount[],
-  accept: (offset: number) => boolean,
-): number {
-  const pairs = casLines
-    .flatMap((at, component) =>
-      found[component]
-        ? []
-        : candidates
-            .filter((candidate) => accept(candidate.i - at))
-            .map((candidate) => ({ component, candidate, distance: Math.abs(candidate.i - at) })),
-    )
-    .sort((a, b) => a.distance - b.distance || a.candidate.i - b.candidate.i);
-  const used = new Set<number>();
-  let total = 0;
-  for (const { component, candidate, distance } of pairs) {
-    if (found[component] || used.has(candidate.i)) continue;
-    found[component] = candidate.amount;
-    used.add(candidate.i);
-    total += 7 - distance;
-  }
-  return total;
-}
-
-/**
- * Concentrations of components whose own lines print none: in tables where each component spans
- * several lines, its amount sits a few lines above or below its CAS number. The table prints it on the
- * same side for every component, so the side that pairs more components (nearer) is taken first; each
- * amount line goes to one component and carries no CAS number of its own.
- */
-function amountsNearby(
-  lines: readonly SourceLine[],
-  casLines: ReadonlySet<number>,
-  componentLines: readonly number[],
-  own: ReadonlyArray<AmountCell | undefined>,
-  column: number | undefined,
-): Array<AmountCell | undefined> {
-  const candidates = lines.flatMap((line, i) => {
-    const amount = casLines.has(i) ? undefined : amountOn(line.text, column);
-    return amount ? [{ i, amount }] : [];
-  });
-  const above = [...own];
-  const below = [...own];
-  const near = (offset: number) => Math.abs(offset) <= 6;
-  const fromAbove = pairUp(componentLines, above, candidates, (offset) => offset < 0 && near(offset));
-  const fromBelow = pairUp(componentLines, below, candidates, (offset) => offset > 0 && near(offset));
-  const found = fromAbove >= fromBelow ? above : below;
-  pairUp(componentLines, found, candidates, near);
-  return found;
-}
-
 function nameOf(line: SourceLine): string | null {
   const name = cells(line.text).find(
     (cell) =>
@@ -246,27 +102,99 @@ function nameOf(line: SourceLine): string | null {
   return name?.trim() ?? null;
 }
 
+/** Lines of a table's heading rows kept above its first CAS number when section 3 is looked for elsewhere. */
+const HEADING_ROWS = 5;
+
+/**
+ * The lines of section 3; when its heading was not found (OCR cut its start, "CAO E INFORMACAO ...")
+ * but sections 2 and 4 were, section 2 runs on over the table: its lines from just above the first CAS
+ * number.
+ */
+function compositionLines(ctx: ExtractionContext): { lines: SourceLine[]; inSection: boolean } {
+  const section = ctx.section(3);
+  if (section.length || !ctx.doc.sections.has(4)) return { lines: section, inSection: true };
+  const before = ctx.section(2);
+  const first = before.findIndex((line, i) => casNumbersOn(line, before[i + 1]).length > 0);
+  return { lines: first < 0 ? [] : before.slice(Math.max(0, first - HEADING_ROWS)), inSection: false };
+}
+
+/**
+ * Copies of section 3 later in the document (a second language version of the sheet in the same
+ * file): the lines under each later section 3 heading, up to the next heading.
+ */
+function laterSectionCopies(ctx: ExtractionContext): SourceLine[][] {
+  const own = ctx.doc.sections.get(3);
+  const last = own?.lines.at(-1)?.index ?? own?.heading.index;
+  if (last === undefined) return [];
+  const copies: SourceLine[][] = [];
+  let copy: SourceLine[] | undefined;
+  for (const line of ctx.doc.lines.slice(last + 1)) {
+    const heading = parseHeading(line.text.trim());
+    if (heading) {
+      copy = heading.number === 3 ? [] : undefined;
+      if (copy) copies.push(copy);
+    } else copy?.push(line);
+  }
+  return copies;
+}
+
+/** The amount a later copy of section 3 prints for a CAS number, if any. */
+function amountInCopies(copies: readonly SourceLine[][], cas: string): AmountCell | undefined {
+  for (const copy of copies) {
+    const at = copy.findIndex((line, i) =>
+      casNumbersOn(line, copy[i + 1]).some((found) => found.cas === cas),
+    );
+    if (at < 0) continue;
+    const amount = amountOn(copy[at]?.text ?? '', amountColumn(copy, at));
+    if (amount) return amount;
+  }
+  return undefined;
+}
+
+/** Rows of one table stand at most this many lines apart. */
+const TABLE_ROW_GAP = 2;
+
 export function extractComposition(ctx: ExtractionContext): Composition {
-  const lines = ctx.section(3);
+  const { lines, inSection } = compositionLines(ctx);
   const path = 'composition';
   const components: Component[] = [];
   const componentLines: number[] = [];
   const casLines = new Set<number>();
   const repeated = new Map<string, number>();
-  const seen = new Set<string>();
+  const firstLineOf = new Map<string, number>();
   const printed = lines.map((line, index) => casNumbersOn(line, lines[index + 1]));
   // Citations in a synonyms or remarks column are passed over when the table prints its own numbers.
   const ownNumbers = printed.some((found) => found.some((number) => !number.citation));
+  const isComponent = (number: PrintedCas) => !(number.citation && ownNumbers);
+  const column = amountColumn(
+    lines,
+    Math.max(
+      0,
+      printed.findIndex((found) => found.some(isComponent)),
+    ),
+  );
+  const ownAmount = (at: number) => amountOn(lines[at]?.text ?? '', column);
+  /**
+   * A CAS number on the next row of the table with an amount other than its first row's: the same
+   * substance in two grades or roles, listed as two components ("≥50 - ≤75" and "≥25 - ≤50").
+   */
+  const isSecondRow = (first: number, index: number) => {
+    const [a, b] = [ownAmount(first)?.concentration, ownAmount(index)?.concentration];
+    const previous = componentLines.at(-1) ?? -Infinity;
+    return a && b && index - previous <= TABLE_ROW_GAP && (a.min !== b.min || a.max !== b.max);
+  };
   for (const [index, line] of lines.entries()) {
-    for (const { cas, citation } of printed[index] ?? []) {
+    for (const number of printed[index] ?? []) {
+      const { cas } = number;
       casLines.add(index);
-      if (citation && ownNumbers) continue;
+      if (!isComponent(number)) continue;
+      const first = firstLineOf.get(cas);
       // A CAS number printed again (identifiers above, the table below) may carry the amount.
-      if (seen.has(cas)) {
+      if (first !== undefined && !isSecondRow(first, index)) {
         if (!repeated.has(cas)) repeated.set(cas, index);
         continue;
       }
-      seen.add(cas);
+      if (first === undefined) firstLineOf.set(cas, index);
       const i = components.length;
       if (!isValidCas(cas)) {
         ctx.warn(
@@ -285,15 +213,20 @@ export function extractComposition(ctx: ExtractionContext): Composition {
         classification: findClassifications([line]).map((found) => found.value),
       });
       componentLines.push(index);
-      ctx.note(`${path}.components[${i}].cas_number`, line, isValidCas(cas) ? 0.95 : 0.5);
+      const confidence = isValidCas(cas) ? 0.95 : 0.5;
+      ctx.note(
+        `${path}.components[${i}].cas_number`,
+        line,
+        inSection ? confidence : Math.min(confidence, 0.5),
+      );
     }
   }
-  const column = amountColumn(lines, componentLines[0] ?? 0);
   const own = componentLines.map((at, i) => {
     const again = repeated.get(components[i]?.cas_number ?? '');
     return (
-      amountOn(lines[at]?.text ?? '', column) ??
-      (again === undefined ? undefined : amountOn(lines[again]?.text ?? '', column))
+      ownAmount(at) ??
+      (again === undefined ? undefined : ownAmount(again)) ??
+      (column === undefined ? undefined : gluedAmountOn(lines[at]?.text ?? '', column))
     );
   });
   for (const [i, at] of componentLines.entries()) {
@@ -303,8 +236,13 @@ export function extractComposition(ctx: ExtractionContext): Composition {
       own[i] = own[i - 1];
   }
   const amounts = amountsNearby(lines, casLines, componentLines, own, column);
+  const copies = amounts.some((amount) => !amount) ? laterSectionCopies(ctx) : [];
   for (const [i, component] of components.entries()) {
-    component.concentration = amounts[i]?.concentration ?? NO_CONCENTRATION;
+    const amount = amounts[i] ?? amountInCopies(copies, component.cas_number ?? '');
+    component.concentration = amount?.concentration ?? NO_CONCENTRATION;
+    // An amount read through a correction (an OCRed "≥" taken for a digit) is a guess.
+    if (amount?.corrected)
+      ctx.note(`${path}.components[${i}].concentration`, lines[componentLines[i] ?? -1], 0.3);
   }
   const folded = fold(
     lines
