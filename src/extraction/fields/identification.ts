@@ -135,7 +135,14 @@ function preamble(ctx: ExtractionContext): SourceLine[] {
 }
 
 /** How sure a product name is, by how specific its label was. */
-const NAME_CONFIDENCE = { name: 0.9, identifier: 0.8, word: 0.6, numbered: 0.6, firstLine: 0.5 } as const;
+const NAME_CONFIDENCE = {
+  name: 0.9,
+  identifier: 0.8,
+  word: 0.6,
+  numbered: 0.6,
+  titleFor: 0.55,
+  firstLine: 0.5,
+} as const;
 
 /**
  * The name under the numbered sub-section 1.1 whatever its title's language: the value beside the
@@ -179,6 +186,24 @@ function valueOnLabelRow(lines: readonly SourceLine[], found: LabelledValue): La
     : found;
 }
 
+/**
+ * The word that links a document title to its product ("Material Safety Data Sheet" over
+ * "FOR : Blackberry flavor"), in the languages whose titles old MSDSs print so.
+ */
+const TITLE_FOR = ['for', 'fur', 'pour', 'para', 'per', 'voor'];
+/** How many lines below the document title its "for" line may stand. */
+const TITLE_FOR_LINES = 2;
+
+/** A "for" label on one of the lines just below a document title, before section 1: the product's name. */
+function titleForName(lines: readonly SourceLine[]): LabelledValue | undefined {
+  for (const [i, line] of lines.entries()) {
+    if (!SDS_TITLES.some((marker) => fold(line.text).includes(marker))) continue;
+    const found = findLabelled(lines.slice(i + 1, i + 1 + TITLE_FOR_LINES), TITLE_FOR, isName);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Without any label, section 1 of old MSDSs opens with the product's name. */
 function firstLineName(lines: readonly SourceLine[]): LabelledValue | undefined {
   const first = lines.find((line) => line.text.trim() !== '');
@@ -210,6 +235,7 @@ function findProductName(
     [() => findLabelled(lines, productIdentifierLabels(ctx.language), isName), NAME_CONFIDENCE.identifier],
     [() => findLabelled(lines, PRODUCT_WORD, isName), NAME_CONFIDENCE.word],
     [() => numberedProductName(lines), NAME_CONFIDENCE.numbered],
+    [() => titleForName(preamble(ctx)), NAME_CONFIDENCE.titleFor],
     [() => firstLineName(lines), NAME_CONFIDENCE.firstLine],
   ];
   for (const [find, confidence] of tiers) {

@@ -39,3 +39,48 @@ describe('the product name beside its label', () => {
     expect(extractIdentification(ctx).product_name).toBe('Clearwash 5');
   });
 });
+
+describe('the product an old MSDS title is for', () => {
+  const nameOf = (...lines: string[]) =>
+    extractIdentification(new ExtractionContext(findSections(documentLines(textDocument(lines))), 'en'))
+      .product_name;
+
+  it('reads the "FOR :" line below the document title when no label names the product', () => {
+    expect(
+      nameOf(
+        'Material Safety Data Sheet',
+        'Example Flavors, Inc.',
+        '    Material Safety Data Sheet  Issued : 04/16/15  Page : 1',
+        'FOR : XY-100 RASPBERRY FLAVOR, NATURAL',
+        'SECTION I - IDENTIFICATION AND GENERAL INFORMATION',
+        '          HAZARD RATING    HEALTH        0',
+        'CHEMICAL FAMILY : FLAVOR COMPOUND',
+        'SECTION II - HAZARDOUS INGREDIENTS',
+      ),
+    ).toBe('XY-100 RASPBERRY FLAVOR, NATURAL');
+  });
+
+  it('prefers a product name label, and takes no "for" line away from the title', () => {
+    expect(
+      nameOf(
+        'Material Safety Data Sheet',
+        'FOR : XY-100 RASPBERRY FLAVOR',
+        'SECTION 1 - IDENTIFICATION',
+        'Product name: Raspberry Flavor XY-100',
+        'SECTION 2 - HAZARDS IDENTIFICATION',
+      ),
+    ).toBe('Raspberry Flavor XY-100');
+    expect(
+      nameOf(
+        'Material Safety Data Sheet',
+        'Example Flavors, Inc.',
+        '10 Main Street',
+        'Tel: 555-0100',
+        'For: information call 555-0100',
+        'SECTION I - IDENTIFICATION',
+        '          HAZARD RATING    HEALTH        0',
+        'SECTION II - HAZARDOUS INGREDIENTS',
+      ),
+    ).toBeNull();
+  });
+});
