@@ -52,8 +52,12 @@ export function amountOn(text: string, column?: number, loneAmounts = true): Amo
   while (at > 0 && joinsRange(textCells[at - 1]?.text ?? '')) at--;
   const cell = textCells[at];
   if (!cell) return undefined;
+  // A range whose dash ends its cell goes on in the next one ("40-   70").
+  const continues =
+    /[-–]$/.test(textCells[found]?.text ?? '') && /^[<>≤≥]?=?\s?\d/.test(textCells[found + 1]?.text ?? '');
+  const last = continues ? found + 1 : found;
   const cellText = textCells
-    .slice(at, found + 1)
+    .slice(at, last + 1)
     .map((part) => part.text)
     .join(' ');
   return readAmount(collapseSpaces(text.slice(cell.start)), cell.start, collapseSpaces(cellText));

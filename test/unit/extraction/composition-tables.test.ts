@@ -9,6 +9,23 @@ const componentsOf = (...lines: string[]) =>
     component.concentration.max,
   ]);
 
+describe('the printed amount', () => {
+  it('keeps both ends of a range split over two cells', () => {
+    const ctx = contextFor([
+      'SECTION 3: Composition/information on ingredients',
+      ' Ingredient                    CAS No.          % by weight',
+      ' Acetone                       67-64-1            40-   70',
+      'SECTION 4: First aid measures',
+    ]);
+    expect(extractComposition(ctx).components[0]?.concentration).toEqual({
+      min: 40,
+      max: 70,
+      unit: '%',
+      text: '40- 70',
+    });
+  });
+});
+
 describe('one CAS number on two rows of the table', () => {
   it('lists a substance twice when its rows print different amounts', () => {
     expect(
