@@ -1,8 +1,8 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
+import { parseHeading } from '../sections/headings.js';
 import { cells, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
-import { parseHeading } from '../sections/headings.js';
 import { findClassifications } from './classification.js';
 import {
   amountColumn,
