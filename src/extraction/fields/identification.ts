@@ -188,7 +188,7 @@ function valueOnLabelRow(lines: readonly SourceLine[], found: LabelledValue): La
 
 /**
  * The word that links a document title to its product ("Material Safety Data Sheet" over
- * "FOR : Blackberry flavor"), in the languages whose titles old MSDSs print so.
+ * "FOR : <product>"), in the languages whose titles old MSDSs print so.
  */
 const TITLE_FOR = ['for', 'fur', 'pour', 'para', 'per', 'voor'];
 /** How many lines below the document title its "for" line may stand. */
