@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { SDS_TITLES, subsectionTitles } from '../languages/index.js';
+import { SDS_TITLES, TITLE_PRODUCT_LINKS, subsectionTitles } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { findEmergencyPhone, phoneNumbers } from './emergency-phone.js';
 import { extractIdentificationDetails } from './identification-details.js';
@@ -186,19 +186,14 @@ function valueOnLabelRow(lines: readonly SourceLine[], found: LabelledValue): La
     : found;
 }
 
-/**
- * The word that links a document title to its product ("Material Safety Data Sheet" over
- * "FOR : <product>"), in the languages whose titles old MSDSs print so.
- */
-const TITLE_FOR = ['for', 'fur', 'pour', 'para', 'per', 'voor'];
 /** How many lines below the document title its "for" line may stand. */
-const TITLE_FOR_LINES = 2;
+const TITLE_LINK_LINES = 2;
 
 /** A "for" label on one of the lines just below a document title, before section 1: the product's name. */
 function titleForName(lines: readonly SourceLine[]): LabelledValue | undefined {
   for (const [i, line] of lines.entries()) {
     if (!SDS_TITLES.some((marker) => fold(line.text).includes(marker))) continue;
-    const found = findLabelled(lines.slice(i + 1, i + 1 + TITLE_FOR_LINES), TITLE_FOR, isName);
+    const found = findLabelled(lines.slice(i + 1, i + 1 + TITLE_LINK_LINES), TITLE_PRODUCT_LINKS, isName);
     if (found) return found;
   }
   return undefined;

@@ -33,6 +33,7 @@ export default {
   },
   sectionWords: ['Abschnitt'],
   documentTitles: ['Sicherheitsdatenblatt'],
+  titleProductLinks: ['für'],
   signalWords: { Danger: ['Gefahr'], Warning: ['Achtung'] },
   functionWords: [
     'und',

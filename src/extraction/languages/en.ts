@@ -51,6 +51,7 @@ export default {
   },
   sectionWords: ['section'],
   documentTitles: ['safety data sheet', 'material safety data', 'msds'],
+  titleProductLinks: ['for'],
   signalWords: { Danger: ['danger'], Warning: ['warning'] },
   functionWords: [
     'the',

@@ -33,6 +33,7 @@ export default {
   },
   sectionWords: ['sección'],
   documentTitles: ['ficha de datos de seguridad', 'hoja de datos de seguridad', 'hds'],
+  titleProductLinks: ['para'],
   signalWords: { Danger: ['peligro'], Warning: ['atención'] },
   functionWords: [
     'y',

@@ -33,6 +33,7 @@ export default {
   },
   sectionWords: ['rubrique', 'section'],
   documentTitles: ['fiche de données de sécurité'],
+  titleProductLinks: ['pour'],
   signalWords: { Danger: ['danger'], Warning: ['attention'] },
   functionWords: [
     'et',

@@ -124,6 +124,11 @@ export const SECTION_WORDS: readonly string[] = folded(
 /** Titles of a safety data sheet in every language (folded): what marks a document as an SDS. */
 export const SDS_TITLES: readonly string[] = folded(LANGUAGES.flatMap((language) => language.documentTitles));
 
+/** The words linking a document title to its product, in every language (folded). */
+export const TITLE_PRODUCT_LINKS: readonly string[] = folded(
+  LANGUAGES.flatMap((language) => language.titleProductLinks ?? []),
+);
+
 /** The signal words of every language (folded). */
 export const SIGNAL_WORDS: { Danger: readonly string[]; Warning: readonly string[] } = {
   Danger: folded(LANGUAGES.flatMap((language) => language.signalWords.Danger)),

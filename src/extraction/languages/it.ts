@@ -32,6 +32,7 @@ export default {
   },
   sectionWords: ['sezione'],
   documentTitles: ['scheda di dati di sicurezza', 'scheda dati di sicurezza'],
+  titleProductLinks: ['per'],
   signalWords: { Danger: ['pericolo'], Warning: ['attenzione'] },
   functionWords: ['e', 'il', 'della', 'di', 'per', 'con', 'sezione', 'miscela', 'non', 'delle', 'che', 'gli'],
   subsections: {

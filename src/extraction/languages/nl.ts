@@ -32,6 +32,7 @@ export default {
   },
   sectionWords: ['rubriek'],
   documentTitles: ['veiligheidsinformatieblad'],
+  titleProductLinks: ['voor'],
   signalWords: { Danger: ['gevaar'], Warning: ['waarschuwing'] },
   functionWords: [
     'en',

@@ -39,6 +39,7 @@ export default {
     'ficha com dados de segurança',
     'fispq',
   ],
+  titleProductLinks: ['para'],
   signalWords: { Danger: ['perigo'], Warning: ['atenção'] },
   functionWords: ['e', 'os', 'das', 'do', 'para', 'com', 'produto', 'mistura', 'não', 'uma', 'em', 'ao'],
   subsections: {

@@ -34,6 +34,8 @@ export interface LanguageModule {
   sectionWords: readonly string[];
   /** Titles of the document itself: what marks a document as a safety data sheet. */
   documentTitles: readonly string[];
+  /** The word linking a document title to its product on old forms ("Material Safety Data Sheet" / "FOR: …"). */
+  titleProductLinks?: readonly string[];
   /** The two GHS signal words. */
   signalWords: { Danger: readonly string[]; Warning: readonly string[] };
   /** Frequent short words of SDS prose, for telling the language of Latin-script text. */
