@@ -80,7 +80,7 @@ const MAX_WRAPPED_LINES = 3;
 
 /**
  * A value cell that wraps onto lines above and below its one-line label, the label centred in the
- * taller row ("Typical 63 °C (ASTM D-93 /" over "Flash Point" over "PMCC)"). Only where the reader
+ * taller row ("71 °C (closed cup," over "Flash point" over "method X)"). Only where the reader
  * knows the line boxes: the lines around the label hold one cell each, start in one column well right
  * of the label, and the label stands at their vertical middle.
  */

@@ -34,12 +34,12 @@ describe('a property value wrapped above and below its one-line label', () => {
   it('reads the flash point from the lines around a label centred in its row', () => {
     const { properties, ctx } = placedProperties(
       [' Boiling Point        170 - 390 °C         Decomposition Temperature   Not available', 30, 100],
-      ['Typical 63 °C (ASTM D-93 /', 165, 120],
+      ['Typical 71 °C (ASTM D-93 /', 165, 120],
       [' Flash Point                               Flammability                Combustible', 30, 126],
       ['PMCC)', 165, 132],
       [' Auto-Ignition Temperature  > 220 °C      Flammable Limits - Lower    1 %(V)', 30, 150],
     );
-    expect(properties.flash_point_c).toBe(63);
+    expect(properties.flash_point_c).toBe(71);
     // Pieced together from around the label: less sure than a value on the label's own row.
     expect(ctx.evidence['physical_chemical_properties.flash_point_c']?.confidence).toBeLessThan(0.9);
   });
@@ -56,7 +56,7 @@ describe('a property value wrapped above and below its one-line label', () => {
 
   it('needs the lines around the label in one column right of it', () => {
     const { properties } = placedProperties(
-      ['Typical 63 °C', 30, 120],
+      ['Typical 71 °C', 30, 120],
       [' Flash Point', 30, 126],
       ['PMCC', 30, 132],
     );
