@@ -88,10 +88,18 @@ function box(text: string | undefined): OcrBox | undefined {
     : { x0, y0, x1, y1 };
 }
 
-/** A word's content without bold/italic markup, entities decoded. */
+/**
+ * Invisible marks of text direction (LRM, RLM, ALM, embeddings, isolates): tesseract adds them to the
+ * words of right-to-left lines ("المخاطر\u200e"); the line's reading order is built from the words'
+ * positions (pdf/right-to-left.ts).
+ */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/** A word's content without bold/italic markup and direction marks, entities decoded. */
 function wordText(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
+    .replace(DIRECTION_MARKS, '')
     .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 

@@ -7,6 +7,7 @@
 import type { PositionedText, TextFragment } from './fragments.js';
 import type { LineBox } from './line-box.js';
 import type { PositionedLine } from './lines.js';
+import { cellText, type CellPiece } from './right-to-left.js';
 
 interface Segment {
   text: string;
@@ -86,26 +87,34 @@ function groupIntoLines(fragments: TextFragment[]): RawLine[] {
     .filter((line) => line.segments.length > 0);
 }
 
+/** A cell's pieces left to right, put together in reading order at the end (right-to-left.ts). */
+interface Cell {
+  pieces: CellPiece[];
+  x0: number;
+  x1: number;
+}
+
 function segmentsOf(fragments: TextFragment[]): Segment[] {
   const sorted = [...fragments].sort((a, b) => a.x - b.x);
-  const segments: Segment[] = [];
+  const cells: Cell[] = [];
   let previous: TextFragment | undefined;
   for (const fragment of sorted) {
     if (previous && isOverprint(previous, fragment)) continue;
-    const current = segments[segments.length - 1];
+    const current = cells[cells.length - 1];
     const gap = current ? fragment.x - current.x1 : Infinity;
     if (!current || gap > CELL_GAP_EMS * fragment.size) {
-      segments.push({ text: fragment.text, x0: fragment.x, x1: fragment.x + fragment.width });
+      const piece = { text: fragment.text, spaced: false };
+      cells.push({ pieces: [piece], x0: fragment.x, x1: fragment.x + fragment.width });
     } else {
-      const needsSpace =
-        gap > WORD_GAP_EMS * fragment.size && !/\s$/.test(current.text) && !/^\s/.test(fragment.text);
-      current.text += (needsSpace ? ' ' : '') + fragment.text;
+      const before = current.pieces[current.pieces.length - 1]?.text ?? '';
+      const spaced = gap > WORD_GAP_EMS * fragment.size && !/\s$/.test(before) && !/^\s/.test(fragment.text);
+      current.pieces.push({ text: fragment.text, spaced });
       current.x1 = Math.max(current.x1, fragment.x + fragment.width);
     }
     previous = fragment;
   }
-  return segments
-    .map((segment) => ({ ...segment, text: segment.text.replace(/\s+/g, ' ').trim() }))
+  return cells
+    .map((cell) => ({ text: cellText(cell.pieces).replace(/\s+/g, ' ').trim(), x0: cell.x0, x1: cell.x1 }))
     .filter((segment) => segment.text.length > 0);
 }
 

@@ -53,10 +53,6 @@ const OCR_GAPS: Record<string, { fields?: FieldName[]; minSections?: number; rea
     reason:
       'the date label loses its tone mark (วันทีแก้ไข); English reads the cut-out of UN1090 as UN21090 at low confidence',
   },
-  ar: {
-    fields: ['revisionDate', 'physicalState'],
-    reason: 'right-to-left lines are put together left to right, so label and value are in the wrong order',
-  },
 };
 const OCR_TIMEOUT_MS = 600_000;
 

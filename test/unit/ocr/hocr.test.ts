@@ -51,4 +51,19 @@ describe('reading tesseract hOCR', () => {
   it('reads an empty page as no lines', () => {
     expect(parseHocr("<div class='ocr_page' id='page_1' title='bbox 0 0 10 10'></div>")).toEqual([]);
   });
+
+  it('lists the words of a right-to-left line as tesseract does, from the right, without its direction marks', () => {
+    // Tesseract writes the words of an Arabic line in reading order and adds LRM/RLM to some.
+    const arabic =
+      parseHocr(`<span class='ocr_line' id='line_1_1' title="bbox 1792 100 2271 140; baseline 0 -8; x_size 40">
+      <span class='ocrx_word' id='word_1_1' title='bbox 2192 100 2271 140; x_wconf 91' lang='ara' dir='rtl'>تاريخ</span>
+      <span class='ocrx_word' id='word_1_2' title='bbox 2019 100 2174 140; x_wconf 90' lang='ara' dir='rtl'>المراجعة:‎</span>
+      <span class='ocrx_word' id='word_1_3' title='bbox 1792 100 2001 140; x_wconf 88' lang='ara'>‏2024-03-15</span>
+     </span>`);
+    expect(arabic[0]?.words.map((word) => [word.text, word.bbox.x0])).toEqual([
+      ['تاريخ', 2192],
+      ['المراجعة:', 2019],
+      ['2024-03-15', 1792],
+    ]);
+  });
 });
