@@ -50,7 +50,11 @@ export function cellNearest(text: string, column: number): string | undefined {
   return candidates[0]?.text;
 }
 
-/** Letters of a right-to-left script: such a line prints its label after its value. */
+/**
+ * Letters of a right-to-left script: a row of such text prints its label in the cell at the right,
+ * after the cell of its value (cells keep their order on the page; the text within a cell is in
+ * reading order, see pdf/right-to-left.ts).
+ */
 export const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
 export function collapseSpaces(text: string): string {

@@ -94,9 +94,9 @@ function readingOrder(texts: readonly string[]): number[][] {
  */
 function isRightToLeft(texts: readonly string[]): boolean {
   const strong = texts.map(direction).filter((piece) => piece !== 'neutral');
-  const [first, last] = [strong.at(-1), strong[0]];
-  if (first !== 'rtl' && last !== 'rtl') return false;
-  if (first === 'rtl' && last === 'rtl') return true;
+  const [rightmost, leftmost] = [strong.at(-1), strong[0]];
+  if (rightmost !== 'rtl' && leftmost !== 'rtl') return false;
+  if (rightmost === 'rtl' && leftmost === 'rtl') return true;
   const all = texts.join(' ');
   return count(all, RTL_LETTER) >= count(all, LATIN_LETTER);
 }
