@@ -11,10 +11,17 @@ import {
   DEFAULT_OCR_LANGUAGES,
   LATIN_MODEL,
   lookalikeVocabulary,
-  needsLatinRereading,
   ocrModelsForText,
+  latinRereadingFor,
+  otherFormModels,
 } from './languages.js';
-import { applyLatinReading, codeRuns, stackCuts, type GreyPage } from './latin-reread.js';
+import {
+  applyLatinReading,
+  hasNonLatinLetter,
+  stackCuts,
+  type GreyPage,
+  type LatinRereading,
+} from './latin-reread.js';
 import { latinCode, scriptWord, type ScriptVocabulary } from './lookalikes.js';
 import { OcrPool } from './pool.js';
 import { greyPng } from './grey-png.js';
@@ -75,7 +82,8 @@ export async function ocrPage(
   const read = languages
     ? await refined(page, upright, signal)
     : await readInPageScript(page, upright, signal);
-  const lines = needsLatinRereading(read.languages) ? await rereadCodes(read) : read.lines;
+  const rereading = latinRereadingFor(read.languages);
+  const lines = rereading ? await rereadInLatin(read, rereading) : read.lines;
   const vocabulary = lookalikeVocabulary(read.languages);
   const spelled = vocabulary ? lines.map((line) => inScript(line, vocabulary)) : lines;
   return {
@@ -136,28 +144,37 @@ async function readInPageScript(
 
 /**
  * The page read once more when its reading is in a language of another script than Latin whose
- * models differ from those that read it (a Chinese hint or Han script read by chi_sim or jpn, the
- * text traditional Chinese; Cyrillic read by rus, the text Bulgarian), if that reads it better.
+ * models differ from those that read it (Han script read by jpn, the text Chinese; Cyrillic read by
+ * rus, the text Bulgarian), and by the models of the language's other written form (Chinese
+ * simplified or traditional: the text cannot tell, see otherFormModels); the reading surer of the
+ * script's characters is kept (the Latin words say nothing about which model fits the script).
  */
 async function refined(
   page: PDFPageProxy,
   read: PageReading,
   signal: AbortSignal | undefined,
 ): Promise<PageReading> {
-  const models = ocrModelsForText(textOf(read.lines));
-  if (!models || models.join('+') === read.languages.join('+')) return read;
-  const again = await readPage(page, read.rotation, models, signal);
-  return meanConfidence(again.lines) > meanConfidence(read.lines) ? again : read;
+  const fromText = ocrModelsForText(textOf(read.lines));
+  const candidates = [...(fromText ? [fromText] : []), ...otherFormModels(fromText ?? read.languages)];
+  const tried = new Set([read.languages.join('+')]);
+  let best = read;
+  for (const models of candidates) {
+    if (tried.has(models.join('+'))) continue;
+    tried.add(models.join('+'));
+    const again = await readPage(page, read.rotation, models, signal);
+    if (scriptConfidence(again.lines) > scriptConfidence(best.lines)) best = again;
+  }
+  return best;
 }
 
-/** The page's words carrying digits, read again by the Latin model alone (latin-reread.ts). */
-async function rereadCodes(read: PageReading): Promise<OcrLine[]> {
-  const runs = codeRuns(read.lines);
+/** The page's runs of words (codes, or Latin words) read again by the Latin model alone (latin-reread.ts). */
+async function rereadInLatin(read: PageReading, rereading: LatinRereading): Promise<OcrLine[]> {
+  const runs = rereading.runs(read.lines);
   if (runs.length === 0) return read.lines;
   const stack = stackCuts(greyOf(read.image), runs);
   const png = greyPng(stack.image.luminance, stack.image.width, stack.image.height, read.image.scale * 72);
   const latinLines = await sharedPool().recognizeAside(png, LATIN_MODEL);
-  return applyLatinReading(read.lines, stack, latinLines);
+  return applyLatinReading(read.lines, stack, latinLines, rereading.latinPreference);
 }
 
 async function readPage(
@@ -239,4 +256,11 @@ function toPositionedText(
 
 function meanConfidence(lines: OcrLine[]): number {
   return meanWordConfidence(lines.flatMap((line) => line.words)) / 100;
+}
+
+/** Mean confidence of the words with a letter of another script than Latin. */
+function scriptConfidence(lines: OcrLine[]): number {
+  return meanConfidence(
+    lines.map((line) => ({ ...line, words: line.words.filter((word) => hasNonLatinLetter(word.text)) })),
+  );
 }

@@ -15,6 +15,7 @@
 import { detectLanguage } from '../languages/detect.js';
 import { LANGUAGES, languageById, languageForTag, type LanguageModule } from '../languages/index.js';
 import { fold } from '../text.js';
+import { CODE_REREADING, LATIN_WORD_REREADING, type LatinRereading } from './latin-reread.js';
 import type { ScriptVocabulary } from './lookalikes.js';
 import { hasRecognitionData } from './traineddata.js';
 
@@ -112,9 +113,34 @@ export function lookalikeVocabulary(models: readonly string[]): ScriptVocabulary
   return { script, words };
 }
 
-/** True when a script model without Latin letters reads the page: its digit-carrying words are read again. */
-export function needsLatinRereading(languages: readonly string[]): boolean {
-  return languages.includes(LATIN_MODEL) && languages.some((model) => NON_LATIN_MODELS.has(model));
+/**
+ * Which words of a page English reads again (latin-reread.ts), undefined when none: beside English,
+ * a script model sometimes wins a code's reading ("υΝΊ1090"), so the runs carrying digits; a Chinese
+ * or Japanese model reads alone, so its Latin words (codes, product and supplier names) are its own
+ * reading, sometimes weaker than English's ("Ltd" for "Ltd.", "工.1" for "1.1"): every run in Latin
+ * letters.
+ */
+export function latinRereadingFor(languages: readonly string[]): LatinRereading | undefined {
+  if (languages.length === 1 && MODELS_WITH_LATIN.has(languages[0] ?? '')) return LATIN_WORD_REREADING;
+  const besideEnglish =
+    languages.includes(LATIN_MODEL) && languages.some((model) => NON_LATIN_MODELS.has(model));
+  return besideEnglish ? CODE_REREADING : undefined;
+}
+
+/**
+ * The models of the other written forms of the language the models read (simplified and traditional
+ * Chinese). Each of those models gives its own forms of the characters whatever the page prints
+ * (chi_sim reads a printed 資料 as 资料, chi_tra reads 资料 as 資料), so the text read cannot tell
+ * which form the page prints: the page is read by each, and the reading surer of its script's
+ * characters is kept.
+ */
+export function otherFormModels(models: readonly string[]): string[][] {
+  const key = models.join('+');
+  const language = LANGUAGES.find((candidate) => ocrModelsFor(candidate)?.join('+') === key);
+  if (!language || language.script === 'latin') return [];
+  return LANGUAGES.filter((other) => other !== language && other.iso === language.iso)
+    .map(ocrModelsFor)
+    .filter((other): other is string[] => other !== undefined && other.join('+') !== key);
 }
 
 /** The models of the modules written in other scripts than Latin, except those trained with Latin letters. */

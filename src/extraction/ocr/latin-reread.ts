@@ -22,10 +22,15 @@ const MARGIN_SHARE = 0.6;
  * English's reading replaces the script model's at this mean word confidence or above, unless the
  * script model was surer by more than LATIN_PREFERENCE points (codes are printed in Latin letters, so
  * English is preferred; a script model reads "SD-200" as "50-200" at 91, English "1.3" as "13" at 76).
+ * A Chinese or Japanese model's reading of Latin words is replaced only where English is surer: it
+ * reads them well, and English reads a number between two Han characters with a part of them
+ * ("10%" for the 10 of "第 10 部分").
  */
 const MIN_LATIN_CONFIDENCE = 60;
 const LATIN_PREFERENCE = 10;
 const ASCII_DIGIT = /[0-9]/;
+const ASCII_ALPHANUMERIC = /[0-9A-Za-z]/;
+const NON_LATIN_LETTER = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 
 export interface GreyPage {
   /** One luminance byte per pixel, row by row. */
@@ -55,18 +60,55 @@ export interface Stack {
   placements: Placement[];
 }
 
+/** Which runs of a page's words English reads again, and how strongly its reading is preferred. */
+export interface LatinRereading {
+  runs: (lines: OcrLine[]) => Cut[];
+  /** English's reading replaces the script model's unless the script model was surer by more than this. */
+  latinPreference: number;
+}
+
 /** Runs of adjacent words carrying an ASCII digit. */
 export function codeRuns(lines: OcrLine[]): Cut[] {
+  return runsOf(lines, (word) => hasDigit(word) || [...word.text].length <= MAX_LETTERS_JOINING, hasDigit);
+}
+
+/**
+ * Runs of adjacent words in Latin letters and digits, with the short words between them that the
+ * script model could not read ("工" for the first "1" of "1.1"). For pages read by a Chinese or
+ * Japanese model alone, whose reading of Latin text is weaker than English's (chi_sim drops the
+ * full stop of "Ltd.").
+ */
+export function latinRuns(lines: OcrLine[]): Cut[] {
+  return runsOf(
+    lines,
+    (word) =>
+      !hasNonLatinLetter(word.text) ||
+      ([...word.text].length <= MAX_LETTERS_JOINING && word.confidence < MIN_LATIN_CONFIDENCE),
+    (word) => ASCII_ALPHANUMERIC.test(word.text),
+  );
+}
+
+/** Runs of adjacent words that each `joins`, of which at least one `marks` the run as one to read again. */
+/** Codes on pages read by a script model beside English (Greek, Cyrillic, Korean, Thai, Arabic). */
+export const CODE_REREADING: LatinRereading = { runs: codeRuns, latinPreference: LATIN_PREFERENCE };
+/** Latin words on pages read by a Chinese or Japanese model alone. */
+export const LATIN_WORD_REREADING: LatinRereading = { runs: latinRuns, latinPreference: 0 };
+
+function runsOf(
+  lines: OcrLine[],
+  joins: (word: OcrWord) => boolean,
+  marks: (word: OcrWord) => boolean,
+): Cut[] {
   const runs: Cut[] = [];
   for (const line of lines) {
     const height = line.bbox.y1 - line.bbox.y0;
     let current: OcrWord[] = [];
     const close = (): void => {
-      if (current.some(hasDigit)) runs.push({ line, words: current, box: union(current) });
+      if (current.some(marks)) runs.push({ line, words: current, box: union(current) });
       current = [];
     };
     for (const word of [...line.words].sort((a, b) => a.bbox.x0 - b.bbox.x0)) {
-      if (!hasDigit(word) && [...word.text].length > MAX_LETTERS_JOINING) {
+      if (!joins(word)) {
         close();
         continue;
       }
@@ -125,7 +167,12 @@ export function stackCuts(page: GreyPage, cuts: Cut[]): Stack {
  * The page's lines with each run's words replaced by English's reading of its cut-out where English
  * is surer of it than the script model was.
  */
-export function applyLatinReading(lines: OcrLine[], stack: Stack, latinLines: OcrLine[]): OcrLine[] {
+export function applyLatinReading(
+  lines: OcrLine[],
+  stack: Stack,
+  latinLines: OcrLine[],
+  latinPreference = LATIN_PREFERENCE,
+): OcrLine[] {
   const replaced = new Map<OcrLine, Map<OcrWord, OcrWord[]>>();
   for (const placement of stack.placements) {
     const words = latinLines
@@ -137,7 +184,7 @@ export function applyLatinReading(lines: OcrLine[], stack: Stack, latinLines: Oc
       .filter((word) => word.text.trim().length > 0);
     const confidence = meanWordConfidence(words);
     if (confidence < MIN_LATIN_CONFIDENCE) continue;
-    if (confidence + LATIN_PREFERENCE < meanWordConfidence(placement.run.words)) continue;
+    if (confidence + latinPreference < meanWordConfidence(placement.run.words)) continue;
     const onPage = words.map((word) => ({ ...word, bbox: shifted(word.bbox, placement.dx, placement.dy) }));
     const byWord = replaced.get(placement.run.line) ?? new Map<OcrWord, OcrWord[]>();
     placement.run.words.forEach((word, index) => byWord.set(word, index === 0 ? onPage : []));
@@ -149,6 +196,11 @@ export function applyLatinReading(lines: OcrLine[], stack: Stack, latinLines: Oc
     const words = line.words.flatMap((word) => byWord.get(word) ?? [word]);
     return { ...line, words: words.sort((a, b) => a.bbox.x0 - b.bbox.x0) };
   });
+}
+
+/** Whether the text has a letter of a script other than Latin (digits, punctuation and symbols belong to every script). */
+export function hasNonLatinLetter(text: string): boolean {
+  return NON_LATIN_LETTER.test(text);
 }
 
 function hasDigit(word: OcrWord): boolean {

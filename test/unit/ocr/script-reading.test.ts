@@ -2,10 +2,16 @@ import type { OcrLine, OcrWord } from '../../../src/extraction/ocr/hocr.js';
 import {
   chooseOcrLanguages,
   lookalikeVocabulary,
-  needsLatinRereading,
   ocrModelsForScript,
+  latinRereadingFor,
 } from '../../../src/extraction/ocr/languages.js';
-import { applyLatinReading, codeRuns, stackCuts } from '../../../src/extraction/ocr/latin-reread.js';
+import {
+  applyLatinReading,
+  CODE_REREADING,
+  codeRuns,
+  LATIN_WORD_REREADING,
+  stackCuts,
+} from '../../../src/extraction/ocr/latin-reread.js';
 import { scriptWord } from '../../../src/extraction/ocr/lookalikes.js';
 import { glueUnspacedWords } from '../../../src/extraction/ocr/spacing.js';
 
@@ -29,12 +35,12 @@ function line(...words: OcrWord[]): OcrLine {
 }
 
 describe('OCR models by language and script', () => {
-  it('Chinese and Japanese models read alone, other scripts beside English, which re-reads their codes', () => {
+  it('Chinese and Japanese models read alone, other scripts beside English; English re-reads their Latin words, or codes', () => {
     expect(chooseOcrLanguages('ja', '')).toEqual(['jpn']);
     expect(chooseOcrLanguages('el', '')).toEqual(['ell', 'eng']);
-    expect(needsLatinRereading(['ell', 'eng'])).toBe(true);
-    expect(needsLatinRereading(['jpn'])).toBe(false);
-    expect(needsLatinRereading(['deu', 'eng'])).toBe(false);
+    expect(latinRereadingFor(['ell', 'eng'])).toBe(CODE_REREADING);
+    expect(latinRereadingFor(['jpn'])).toBe(LATIN_WORD_REREADING);
+    expect(latinRereadingFor(['deu', 'eng'])).toBeUndefined();
   });
 
   it('maps the scripts tesseract OSD names to models, Latin to none', () => {
