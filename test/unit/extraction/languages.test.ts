@@ -23,25 +23,6 @@ const OCR_LANGUAGES = LANGUAGES.filter((language) => language.script !== 'latin'
  * sections, each with its reason (issue 13, notes/ocrscript-docs.md). Every other field is checked.
  */
 const OCR_GAPS: Record<string, { fields?: FieldName[]; minSections?: number; reason: string }> = {
-  'zh-hans': {
-    fields: ['productName', 'supplierName'],
-    reason: 'product name not taken from the OCR text, supplier without its final "." (not investigated)',
-  },
-  'zh-hant': {
-    fields: [
-      'productName',
-      'supplierName',
-      'revisionDate',
-      'physicalState',
-      'signalWord',
-      'hCodes',
-      'pCodes',
-      'unNumber',
-    ],
-    minSections: 5,
-    reason:
-      'the ISO hint "zh" selects chi_sim; re-read by chi_tra, few headings are found and the result varies (not investigated)',
-  },
   ko: {
     fields: ['revisionDate', 'physicalState', 'unNumber'],
     minSections: 8,
