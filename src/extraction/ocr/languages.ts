@@ -7,7 +7,9 @@
  * SDSs print their codes (H/P/EUH, CAS, UN), numbers, units and often the product and supplier in
  * Latin letters whatever their language. The Chinese and Japanese models are trained on text that
  * mixes them in and read a page alone; tesseract's combination of them with English picks the
- * English reading for whole lines of Han and kana text (garbage at confidence 0). The other script
+ * English reading for whole lines of Han and kana text (garbage at confidence 0), so English reads
+ * only their pages' Latin words again. Chinese pages are read by the simplified and the traditional
+ * model, whose text cannot tell which form is printed (otherFormModels). The other script
  * models (Greek, Cyrillic, Korean, Thai, Arabic) lack Latin letters and read with English beside
  * them; the words carrying digits on their pages are then read again by English alone
  * (latin-reread.ts).

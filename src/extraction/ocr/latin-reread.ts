@@ -6,6 +6,8 @@
  * numbers, dates and quantities are printed with ASCII digits in every language, so each run of
  * adjacent words that carries one is cut out of the page, the cut-outs are stacked into one small
  * image, and English alone reads them; its reading replaces the script model's where it is sure.
+ * A Chinese or Japanese model reads its page alone, Latin words included; there every run of Latin
+ * words is read again, and English's reading taken where it is surer (latinRuns).
  */
 import { meanWordConfidence, type OcrBox, type OcrLine, type OcrWord } from './hocr.js';
 
