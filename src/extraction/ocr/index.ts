@@ -155,7 +155,7 @@ async function refined(
   signal: AbortSignal | undefined,
 ): Promise<PageReading> {
   const fromText = ocrModelsForText(textOf(read.lines));
-  const candidates = [...(fromText ? [fromText] : []), ...otherFormModels(fromText ?? read.languages)];
+  const candidates = fromText ? [fromText, ...otherFormModels(fromText)] : [];
   const tried = new Set([read.languages.join('+')]);
   let best = read;
   for (const models of candidates) {
