@@ -206,7 +206,7 @@ describe('a generated SDS in every supported language', () => {
 });
 
 describe('a scan without language hint or native text', () => {
-  it.each(['ja', 'el', 'bg'])(
+  it.each(['ja', 'el', 'bg', 'zh-hant'])(
     '%s: its script (tesseract OSD) chooses the OCR models, and its sections and codes are read',
     async (id) => {
       const language = LANGUAGES.find((candidate) => candidate.id === id);
