@@ -4,7 +4,8 @@
  *      readPdf's second pass (a long-running thread's steady state; the first pass is printed too);
  *  (b) OCR: tesseract.js recognition per page vs Debian's `tesseract` CLI on the same 300 dpi image,
  *      same language, same output (hOCR), one thread each, with the same traineddata (the target) and
- *      with Debian's own;
+ *      with Debian's own; and, for information, the service's whole reading of those scanned documents
+ *      (render, clean-up, orientation, every re-reading) per OCR page against the same CLI recognition;
  * Each side is timed by wall clock and by CPU time (this process's for readPdf and tesseract.js,
  * the reaped children's for the CLIs): on a shared machine CPU time is the figure that does not
  * depend on what else runs, and the ratios are judged on it. Both sides alternate file by file.
@@ -34,7 +35,8 @@ const OCR_PAGES: [string, number][] = [
   ['symrise-lychee-flavor-scanned.pdf', 1],
   ['ungerer-flavor-sample-msds-scanned.pdf', 1],
 ];
-const TARGETS = { text: 3, ocr: 1.5, memoryMb: 600 };
+/** OCR: issue 13's ≤ 1.6x native tesseract per page (it replaced the earlier 1.5x). */
+const TARGETS = { text: 3, ocr: 1.6, memoryMb: 600 };
 const PARTS = new Set(
   (process.env.BENCH_PDF_PARTS ?? 'text,ocr,memory').split(',').map((part) => part.trim()),
 );
@@ -145,6 +147,8 @@ interface OcrTimes {
   /** Debian's tesseract with Debian's eng data (tessdata_fast, a smaller and less accurate network). */
   debianModel: Timing;
   pages: number;
+  /** Per OCR page: the service's whole reading of the scanned documents (see benchWholeReading). */
+  wholeReading: Timing;
 }
 
 /** The CLI writes hOCR, the output the service asks tesseract.js for (lines and words with boxes). */
@@ -192,11 +196,27 @@ async function benchOcr(): Promise<OcrTimes> {
       sameModel: per(sameModel, images.length),
       debianModel: per(debianModel, images.length),
       pages: images.length,
+      wholeReading: await benchWholeReading(),
     };
   } finally {
     await pool.terminate();
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * What a scanned page costs in the service: `readPdf` of the documents the OCR pages come from
+ * (rendering, clean-up, orientation, recognition and every re-reading), per page it read by OCR.
+ */
+async function benchWholeReading(): Promise<Timing> {
+  let total = ZERO;
+  let pages = 0;
+  for (const file of new Set(OCR_PAGES.map(([name]) => name))) {
+    const read = await readOne(path.join(CORPUS, 'pdf', file));
+    total = add(total, read.timing);
+    pages += read.ocrPages;
+  }
+  return per(total, Math.max(pages, 1));
 }
 
 function peakMemoryMb(): { peakMb: number; pages: number; seconds: number } {
@@ -262,6 +282,12 @@ async function reportOcr(): Promise<void> {
   console.log(
     `ocr    tesseract CLI with Debian's eng data (tessdata_fast) ${describe(ocr.debianModel)}; ratio ` +
       `${debianModel.cpu.toFixed(2)}x CPU (${debianModel.wall.toFixed(2)}x wall), for information: a smaller network, not the same work`,
+  );
+  const whole = ratios(ocr.wholeReading, ocr.sameModel);
+  console.log(
+    `ocr    the service's whole reading of those scans (render, clean-up, orientation, re-readings) per page ` +
+      `${describe(ocr.wholeReading)}; ratio ${whole.cpu.toFixed(2)}x CPU (${whole.wall.toFixed(2)}x wall) against the ` +
+      `same CLI recognition, for information: more work than one recognition`,
   );
 }
 
