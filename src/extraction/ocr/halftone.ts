@@ -134,7 +134,9 @@ function isShading(perCell: Uint16Array, columns: number, rows: number, cell: nu
     if (inRow > 0) rowsWithDots += 1;
     count += inRow;
   }
-  return count >= MIN_DOTS_AROUND && rowsWithDots >= MIN_SPREAD_CELLS && columnsWithDots.size >= MIN_SPREAD_CELLS;
+  return (
+    count >= MIN_DOTS_AROUND && rowsWithDots >= MIN_SPREAD_CELLS && columnsWithDots.size >= MIN_SPREAD_CELLS
+  );
 }
 
 /** The blob containing `seed` painted with the lightest value found just around it. */
