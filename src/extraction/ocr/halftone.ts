@@ -25,8 +25,10 @@ const MIN_DOTS_AROUND = 12;
 const MIN_SPREAD_CELLS = 2;
 
 interface Dot {
-  /** Index of one of its pixels. */
-  seed: number;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
   cell: number;
 }
 
@@ -38,14 +40,19 @@ export function removeHalftoneDots(image: GreyImage, dpi: number): number {
   const cellSize = Math.max(2, Math.round(dpi * CELL_INCHES));
   const columns = Math.ceil(image.width / cellSize);
   const rows = Math.ceil(image.height / cellSize);
-  const dots = tinyMarks(image, threshold, maxDot, cellSize, columns);
+  const dots = tinyMarks(image, threshold, maxDot).map((dot) => ({
+    ...dot,
+    cell:
+      Math.floor((dot.top + dot.bottom) / 2 / cellSize) * columns +
+      Math.floor((dot.left + dot.right) / 2 / cellSize),
+  }));
   if (dots.length < MIN_DOTS_AROUND) return 0;
   const perCell = new Uint16Array(columns * rows);
   for (const dot of dots) perCell[dot.cell] = Math.min(65535, (perCell[dot.cell] ?? 0) + 1);
   let removed = 0;
   for (const dot of dots) {
     if (!isShading(perCell, columns, rows, dot.cell)) continue;
-    paintOver(image, dot.seed, threshold);
+    paintOver(image, dot, threshold);
     removed += 1;
   }
   return removed;
@@ -61,58 +68,83 @@ function paperLevel(image: GreyImage): number {
   return histogram.indexOf(Math.max(...histogram));
 }
 
-/** Every 8-connected blob of marks that fits in maxDot × maxDot pixels. */
-function tinyMarks(
-  image: GreyImage,
-  threshold: number,
-  maxDot: number,
-  cellSize: number,
-  columns: number,
-): Dot[] {
+/**
+ * The bounding boxes of every 8-connected blob of marks that fits in maxDot × maxDot pixels. Blobs
+ * are joined from runs of marks along the rows (runs that overlap or touch diagonally in
+ * neighbouring rows belong together), which keeps a page's labelling to a pass over its pixels.
+ */
+function tinyMarks(image: GreyImage, threshold: number, maxDot: number): Omit<Dot, 'cell'>[] {
   const { luminance, width, height } = image;
-  const seen = new Uint8Array(width * height);
-  let stack = new Int32Array(1024);
-  const dots: Dot[] = [];
-  for (let start = 0; start < luminance.length; start += 1) {
-    if (seen[start] || (luminance[start] ?? 255) >= threshold) continue;
-    seen[start] = 1;
-    let size = 1;
-    stack[0] = start;
-    let left = start % width;
-    let right = left;
-    let top = Math.floor(start / width);
-    let bottom = top;
-    while (size > 0) {
-      const index = stack[--size] ?? 0;
-      const x = index % width;
-      const y = (index - x) / width;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y > bottom) bottom = y;
-      if (y < top) top = y;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const next = ny * width + nx;
-          if (seen[next] || (luminance[next] ?? 255) >= threshold) continue;
-          seen[next] = 1;
-          if (size === stack.length) {
-            const grown = new Int32Array(stack.length * 2);
-            grown.set(stack);
-            stack = grown;
-          }
-          stack[size++] = next;
-        }
+  let capacity = 1 << 16;
+  let parent = new Int32Array(capacity);
+  let bounds = new Int32Array(capacity * 4); // left, top, right, bottom per run (then per blob at its root)
+  let count = 0;
+  const root = (run: number): number => {
+    let at = run;
+    while (parent[at] !== at) {
+      const up = parent[at] ?? at;
+      parent[at] = parent[up] ?? up;
+      at = up;
+    }
+    return at;
+  };
+  let previousStart = 0;
+  let previousEnd = 0;
+  for (let y = 0; y < height; y += 1) {
+    const rowStart = count;
+    const row = y * width;
+    let above = previousStart;
+    let x = 0;
+    while (x < width) {
+      if ((luminance[row + x] ?? 255) >= threshold) {
+        x += 1;
+        continue;
       }
+      const left = x;
+      while (x < width && (luminance[row + x] ?? 255) < threshold) x += 1;
+      if (count === capacity) {
+        capacity *= 2;
+        const grownParent = new Int32Array(capacity);
+        grownParent.set(parent);
+        parent = grownParent;
+        const grownBounds = new Int32Array(capacity * 4);
+        grownBounds.set(bounds);
+        bounds = grownBounds;
+      }
+      parent[count] = count;
+      bounds[count * 4] = left;
+      bounds[count * 4 + 1] = y;
+      bounds[count * 4 + 2] = x - 1;
+      bounds[count * 4 + 3] = y;
+      // Runs of the row above, in order: skip those ending left of this one, join those reaching it.
+      while (above < previousEnd && (bounds[above * 4 + 2] ?? 0) < left - 1) above += 1;
+      for (let other = above; other < previousEnd && (bounds[other * 4] ?? 0) <= x; other += 1) {
+        const a = root(other);
+        const b = root(count);
+        if (a !== b) parent[b] = a;
+      }
+      count += 1;
     }
-    if (right - left < maxDot && bottom - top < maxDot) {
-      const cell =
-        Math.floor((top + bottom) / 2 / cellSize) * columns + Math.floor((left + right) / 2 / cellSize);
-      dots.push({ seed: start, cell });
-    }
+    previousStart = rowStart;
+    previousEnd = count;
+  }
+  const blob = new Int32Array(capacity * 4);
+  for (let run = 0; run < count; run += 1) {
+    const top = root(run);
+    if (top === run) blob.set(bounds.subarray(run * 4, run * 4 + 4), run * 4);
+  }
+  for (let run = 0; run < count; run += 1) {
+    const top = root(run) * 4;
+    blob[top] = Math.min(blob[top] ?? 0, bounds[run * 4] ?? 0);
+    blob[top + 1] = Math.min(blob[top + 1] ?? 0, bounds[run * 4 + 1] ?? 0);
+    blob[top + 2] = Math.max(blob[top + 2] ?? 0, bounds[run * 4 + 2] ?? 0);
+    blob[top + 3] = Math.max(blob[top + 3] ?? 0, bounds[run * 4 + 3] ?? 0);
+  }
+  const dots: Omit<Dot, 'cell'>[] = [];
+  for (let run = 0; run < count; run += 1) {
+    if (root(run) !== run) continue;
+    const [left = 0, top = 0, right = 0, bottom = 0] = blob.subarray(run * 4, run * 4 + 4);
+    if (right - left < maxDot && bottom - top < maxDot) dots.push({ left, top, right, bottom });
   }
   return dots;
 }
@@ -123,47 +155,37 @@ function isShading(perCell: Uint16Array, columns: number, rows: number, cell: nu
   const row = (cell - column) / columns;
   let count = 0;
   let rowsWithDots = 0;
-  const columnsWithDots = new Set<number>();
+  let columnsWithDots = 0;
   for (let r = Math.max(0, row - 1); r <= Math.min(rows - 1, row + 1); r += 1) {
     let inRow = 0;
-    for (let c = Math.max(0, column - 1); c <= Math.min(columns - 1, column + 1); c += 1) {
-      const here = perCell[r * columns + c] ?? 0;
-      if (here > 0) columnsWithDots.add(c);
-      inRow += here;
-    }
+    for (let c = Math.max(0, column - 1); c <= Math.min(columns - 1, column + 1); c += 1)
+      inRow += perCell[r * columns + c] ?? 0;
     if (inRow > 0) rowsWithDots += 1;
     count += inRow;
   }
-  return (
-    count >= MIN_DOTS_AROUND && rowsWithDots >= MIN_SPREAD_CELLS && columnsWithDots.size >= MIN_SPREAD_CELLS
-  );
+  for (let c = Math.max(0, column - 1); c <= Math.min(columns - 1, column + 1); c += 1) {
+    let inColumn = 0;
+    for (let r = Math.max(0, row - 1); r <= Math.min(rows - 1, row + 1); r += 1)
+      inColumn += perCell[r * columns + c] ?? 0;
+    if (inColumn > 0) columnsWithDots += 1;
+  }
+  return count >= MIN_DOTS_AROUND && rowsWithDots >= MIN_SPREAD_CELLS && columnsWithDots >= MIN_SPREAD_CELLS;
 }
 
-/** The blob containing `seed` painted with the lightest value found just around it. */
-function paintOver(image: GreyImage, seed: number, threshold: number): void {
+/** The dot's marks painted with the lightest value found in its box and the pixels just around it. */
+function paintOver(image: GreyImage, dot: Omit<Dot, 'cell'>, threshold: number): void {
   const { luminance, width, height } = image;
-  const pixels = [seed];
-  const inBlob = new Set<number>([seed]);
-  let paper = 0;
-  for (let at = 0; at < pixels.length; at += 1) {
-    const index = pixels[at] ?? 0;
-    const x = index % width;
-    const y = (index - x) / width;
-    for (let dy = -1; dy <= 1; dy += 1) {
-      const ny = y + dy;
-      if (ny < 0 || ny >= height) continue;
-      for (let dx = -1; dx <= 1; dx += 1) {
-        const nx = x + dx;
-        if (nx < 0 || nx >= width) continue;
-        const next = ny * width + nx;
-        if (inBlob.has(next)) continue;
-        const value = luminance[next] ?? 255;
-        if (value < threshold) {
-          inBlob.add(next);
-          pixels.push(next);
-        } else if (value > paper) paper = value;
-      }
+  const left = Math.max(0, dot.left - 1);
+  const right = Math.min(width - 1, dot.right + 1);
+  const top = Math.max(0, dot.top - 1);
+  const bottom = Math.min(height - 1, dot.bottom + 1);
+  let paper = threshold;
+  for (let y = top; y <= bottom; y += 1) {
+    for (let x = left; x <= right; x += 1) paper = Math.max(paper, luminance[y * width + x] ?? 0);
+  }
+  for (let y = dot.top; y <= dot.bottom; y += 1) {
+    for (let x = dot.left; x <= dot.right; x += 1) {
+      if ((luminance[y * width + x] ?? 255) < threshold) luminance[y * width + x] = paper;
     }
   }
-  for (const index of pixels) luminance[index] = paper;
 }
