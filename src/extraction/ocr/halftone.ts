@@ -6,8 +6,9 @@
  * or as noise, and straightening (which interpolates) smears the dots into grey clumps that the
  * paper-and-ink stretch then darkens, so the heading in the box is lost.
  *
- * A dot is a dark connected blob no larger than about a hundredth of an inch each way; it is shading
- * when many other such dots lie close around it in both directions. Real print keeps its small marks:
+ * A dot is a dark connected blob of at most the area of a square about a hundredth of an inch wide
+ * (a short diagonal chain of touching pixels included); it is shading when many other such dots lie
+ * close around it in both directions. Real print keeps its small marks:
  * a decimal point, a full stop, the dot of an i, a colon or a dot leader has at most a few tiny marks
  * nearby, on one line; letters are larger blobs and are never touched.
  */
@@ -15,7 +16,7 @@ import type { GreyImage } from './inverted-bands.js';
 
 /** Darker than the paper by this much is a mark. */
 const MARK_BELOW_PAPER = 60;
-/** Largest dot, in inches each way (3 px at 300 dpi). */
+/** A dot covers at most the area of a square this many inches wide (3 px at 300 dpi), and spans at most twice that each way. */
 const MAX_DOT_INCHES = 0.011;
 /** Dots are counted in square cells of this side; a dot's neighbourhood is its cell and the eight around it. */
 const CELL_INCHES = 0.02;
@@ -24,12 +25,15 @@ const MIN_DOTS_AROUND = 12;
 /** The tiny marks of a neighbourhood must span at least this many cell rows and columns (not one dotted line). */
 const MIN_SPREAD_CELLS = 2;
 
-interface Dot {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-  cell: number;
+/** Runs of marks along the rows, joined into 8-connected blobs (union-find over the runs). */
+interface Blobs {
+  count: number;
+  /** Per run: left, top (its row), right, bottom; per blob, at its root run: the blob's box. */
+  runBounds: Int32Array;
+  blobBounds: Int32Array;
+  /** Pixels per blob, at its root run. */
+  area: Int32Array;
+  root: (run: number) => number;
 }
 
 /** Removes the halftone dots of `image` in place (painting them the paper around them); returns how many. */
@@ -40,20 +44,37 @@ export function removeHalftoneDots(image: GreyImage, dpi: number): number {
   const cellSize = Math.max(2, Math.round(dpi * CELL_INCHES));
   const columns = Math.ceil(image.width / cellSize);
   const rows = Math.ceil(image.height / cellSize);
-  const dots = tinyMarks(image, threshold, maxDot).map((dot) => ({
-    ...dot,
-    cell:
-      Math.floor((dot.top + dot.bottom) / 2 / cellSize) * columns +
-      Math.floor((dot.left + dot.right) / 2 / cellSize),
-  }));
+  const blobs = labelBlobs(image, threshold);
+  const dots: { id: number; cell: number }[] = [];
+  for (let run = 0; run < blobs.count; run += 1) {
+    if (blobs.root(run) !== run) continue;
+    const [left = 0, top = 0, right = 0, bottom = 0] = blobs.blobBounds.subarray(run * 4, run * 4 + 4);
+    const small = (blobs.area[run] ?? 0) <= maxDot * maxDot;
+    if (!small || right - left >= 2 * maxDot || bottom - top >= 2 * maxDot) continue;
+    const cell =
+      Math.floor((top + bottom) / 2 / cellSize) * columns + Math.floor((left + right) / 2 / cellSize);
+    dots.push({ id: run, cell });
+  }
   if (dots.length < MIN_DOTS_AROUND) return 0;
   const perCell = new Uint16Array(columns * rows);
   for (const dot of dots) perCell[dot.cell] = Math.min(65535, (perCell[dot.cell] ?? 0) + 1);
+  // The paper each shading dot is painted with: the lightest value in its box and just around it.
+  const paperOf = new Int16Array(blobs.count).fill(-1);
   let removed = 0;
   for (const dot of dots) {
     if (!isShading(perCell, columns, rows, dot.cell)) continue;
-    paintOver(image, dot, threshold);
+    paperOf[dot.id] = lightestAround(image, blobs.blobBounds.subarray(dot.id * 4, dot.id * 4 + 4));
     removed += 1;
+  }
+  for (let run = 0; run < blobs.count; run += 1) {
+    const paper = paperOf[blobs.root(run)] ?? -1;
+    if (paper < 0) continue;
+    const row = (blobs.runBounds[run * 4 + 1] ?? 0) * image.width;
+    image.luminance.fill(
+      paper,
+      row + (blobs.runBounds[run * 4] ?? 0),
+      row + (blobs.runBounds[run * 4 + 2] ?? 0) + 1,
+    );
   }
   return removed;
 }
@@ -69,15 +90,14 @@ function paperLevel(image: GreyImage): number {
 }
 
 /**
- * The bounding boxes of every 8-connected blob of marks that fits in maxDot × maxDot pixels. Blobs
- * are joined from runs of marks along the rows (runs that overlap or touch diagonally in
- * neighbouring rows belong together), which keeps a page's labelling to a pass over its pixels.
+ * Every 8-connected blob of pixels darker than `threshold`, joined from runs along the rows (runs
+ * that overlap or touch diagonally in neighbouring rows belong together): one pass over the page.
  */
-function tinyMarks(image: GreyImage, threshold: number, maxDot: number): Omit<Dot, 'cell'>[] {
+function labelBlobs(image: GreyImage, threshold: number): Blobs {
   const { luminance, width, height } = image;
   let capacity = 1 << 16;
   let parent = new Int32Array(capacity);
-  let bounds = new Int32Array(capacity * 4); // left, top, right, bottom per run (then per blob at its root)
+  let runBounds = new Int32Array(capacity * 4);
   let count = 0;
   const root = (run: number): number => {
     let at = run;
@@ -108,17 +128,17 @@ function tinyMarks(image: GreyImage, threshold: number, maxDot: number): Omit<Do
         grownParent.set(parent);
         parent = grownParent;
         const grownBounds = new Int32Array(capacity * 4);
-        grownBounds.set(bounds);
-        bounds = grownBounds;
+        grownBounds.set(runBounds);
+        runBounds = grownBounds;
       }
       parent[count] = count;
-      bounds[count * 4] = left;
-      bounds[count * 4 + 1] = y;
-      bounds[count * 4 + 2] = x - 1;
-      bounds[count * 4 + 3] = y;
+      runBounds[count * 4] = left;
+      runBounds[count * 4 + 1] = y;
+      runBounds[count * 4 + 2] = x - 1;
+      runBounds[count * 4 + 3] = y;
       // Runs of the row above, in order: skip those ending left of this one, join those reaching it.
-      while (above < previousEnd && (bounds[above * 4 + 2] ?? 0) < left - 1) above += 1;
-      for (let other = above; other < previousEnd && (bounds[other * 4] ?? 0) <= x; other += 1) {
+      while (above < previousEnd && (runBounds[above * 4 + 2] ?? 0) < left - 1) above += 1;
+      for (let other = above; other < previousEnd && (runBounds[other * 4] ?? 0) <= x; other += 1) {
         const a = root(other);
         const b = root(count);
         if (a !== b) parent[b] = a;
@@ -128,25 +148,22 @@ function tinyMarks(image: GreyImage, threshold: number, maxDot: number): Omit<Do
     previousStart = rowStart;
     previousEnd = count;
   }
-  const blob = new Int32Array(capacity * 4);
+  const blobBounds = new Int32Array(count * 4);
+  const area = new Int32Array(count);
   for (let run = 0; run < count; run += 1) {
-    const top = root(run);
-    if (top === run) blob.set(bounds.subarray(run * 4, run * 4 + 4), run * 4);
+    if (root(run) === run) blobBounds.set(runBounds.subarray(run * 4, run * 4 + 4), run * 4);
   }
   for (let run = 0; run < count; run += 1) {
-    const top = root(run) * 4;
-    blob[top] = Math.min(blob[top] ?? 0, bounds[run * 4] ?? 0);
-    blob[top + 1] = Math.min(blob[top + 1] ?? 0, bounds[run * 4 + 1] ?? 0);
-    blob[top + 2] = Math.max(blob[top + 2] ?? 0, bounds[run * 4 + 2] ?? 0);
-    blob[top + 3] = Math.max(blob[top + 3] ?? 0, bounds[run * 4 + 3] ?? 0);
+    const blob = root(run);
+    const at = blob * 4;
+    const [left = 0, top = 0, right = 0, bottom = 0] = runBounds.subarray(run * 4, run * 4 + 4);
+    blobBounds[at] = Math.min(blobBounds[at] ?? 0, left);
+    blobBounds[at + 1] = Math.min(blobBounds[at + 1] ?? 0, top);
+    blobBounds[at + 2] = Math.max(blobBounds[at + 2] ?? 0, right);
+    blobBounds[at + 3] = Math.max(blobBounds[at + 3] ?? 0, bottom);
+    area[blob] = (area[blob] ?? 0) + right - left + 1;
   }
-  const dots: Omit<Dot, 'cell'>[] = [];
-  for (let run = 0; run < count; run += 1) {
-    if (root(run) !== run) continue;
-    const [left = 0, top = 0, right = 0, bottom = 0] = blob.subarray(run * 4, run * 4 + 4);
-    if (right - left < maxDot && bottom - top < maxDot) dots.push({ left, top, right, bottom });
-  }
-  return dots;
+  return { count, runBounds, blobBounds, area, root };
 }
 
 /** Many tiny marks around the cell, spread over rows and columns. */
@@ -172,20 +189,14 @@ function isShading(perCell: Uint16Array, columns: number, rows: number, cell: nu
   return count >= MIN_DOTS_AROUND && rowsWithDots >= MIN_SPREAD_CELLS && columnsWithDots >= MIN_SPREAD_CELLS;
 }
 
-/** The dot's marks painted with the lightest value found in its box and the pixels just around it. */
-function paintOver(image: GreyImage, dot: Omit<Dot, 'cell'>, threshold: number): void {
+/** The lightest value in the box (left, top, right, bottom) grown by a pixel each way. */
+function lightestAround(image: GreyImage, box: Int32Array): number {
   const { luminance, width, height } = image;
-  const left = Math.max(0, dot.left - 1);
-  const right = Math.min(width - 1, dot.right + 1);
-  const top = Math.max(0, dot.top - 1);
-  const bottom = Math.min(height - 1, dot.bottom + 1);
-  let paper = threshold;
-  for (let y = top; y <= bottom; y += 1) {
-    for (let x = left; x <= right; x += 1) paper = Math.max(paper, luminance[y * width + x] ?? 0);
+  const [left = 0, top = 0, right = 0, bottom = 0] = box;
+  let lightest = 0;
+  for (let y = Math.max(0, top - 1); y <= Math.min(height - 1, bottom + 1); y += 1) {
+    for (let x = Math.max(0, left - 1); x <= Math.min(width - 1, right + 1); x += 1)
+      lightest = Math.max(lightest, luminance[y * width + x] ?? 0);
   }
-  for (let y = dot.top; y <= dot.bottom; y += 1) {
-    for (let x = dot.left; x <= dot.right; x += 1) {
-      if ((luminance[y * width + x] ?? 255) < threshold) luminance[y * width + x] = paper;
-    }
-  }
+  return lightest;
 }
