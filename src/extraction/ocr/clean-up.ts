@@ -5,10 +5,12 @@
  */
 import { normaliseBackground } from './background.js';
 import { estimateSkew, needsDeskew, rotateImage } from './deskew.js';
+import { removeHalftoneDots } from './halftone.js';
 import { findInvertedBands, whitenBands, type GreyImage } from './inverted-bands.js';
 
 /** Cleans `image` in place; returns the tilt in degrees it was straightened by (0 when left as it was). */
 export function cleanUpPage(image: GreyImage, dpi: number): number {
+  removeHalftoneDots(image, dpi);
   const skew = estimateSkew(image, dpi);
   const straightened = needsDeskew(skew) ? skew.degrees : 0;
   if (straightened) image.luminance.set(rotateImage(image, straightened).luminance);

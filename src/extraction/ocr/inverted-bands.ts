@@ -72,17 +72,75 @@ export function findInvertedBands(image: GreyImage, dpi: number): Band[] {
   return bands;
 }
 
-/** Redraws each band as black text on white: pixels lighter than the bar become ink. */
+/**
+ * Redraws each band as black text on white: pixels lighter than the bar become ink, except the
+ * bar's blurred rim, which is as light as the letters but joins the paper outside the band (left as
+ * ink it frames the heading with dashes and strokes that OCR reads as characters: "‘8", "— 6").
+ */
 export function whitenBands(image: GreyImage, bands: Band[]): void {
   for (const band of bands) {
-    const { threshold } = band;
+    const rim = rimPixels(image, band);
+    const width = band.right - band.left;
     for (let y = band.top; y < band.bottom; y += 1) {
       const row = y * image.width;
       for (let x = band.left; x < band.right; x += 1) {
-        image.luminance[row + x] = (image.luminance[row + x] ?? 0) > threshold ? 0 : 255;
+        const light = (image.luminance[row + x] ?? 0) > band.threshold;
+        image.luminance[row + x] = light && !rim[(y - band.top) * width + x - band.left] ? 0 : 255;
       }
     }
   }
+}
+
+/** A rim this deep, in band heights, at most (the blur of a scanned bar's edge). */
+const MAX_RIM_HEIGHTS = 0.1;
+
+/**
+ * The band's light pixels reached from its edge, where the paper outside continues inwards, within
+ * a short distance: 1 for the rim, per pixel of the band.
+ */
+function rimPixels(image: GreyImage, band: Band): Uint8Array {
+  const width = band.right - band.left;
+  const height = band.bottom - band.top;
+  const rim = new Uint8Array(width * height);
+  const isLight = (x: number, y: number): boolean =>
+    x < 0 ||
+    y < 0 ||
+    x >= image.width ||
+    y >= image.height ||
+    (image.luminance[y * image.width + x] ?? 0) > band.threshold;
+  let frontier: number[] = [];
+  const reach = (x: number, y: number, outsideX: number, outsideY: number): void => {
+    const index = (y - band.top) * width + x - band.left;
+    if (rim[index] || !isLight(x, y) || !isLight(outsideX, outsideY)) return;
+    rim[index] = 1;
+    frontier.push(index);
+  };
+  for (let x = band.left; x < band.right; x += 1) {
+    reach(x, band.top, x, band.top - 1);
+    reach(x, band.bottom - 1, x, band.bottom);
+  }
+  for (let y = band.top; y < band.bottom; y += 1) {
+    reach(band.left, y, band.left - 1, y);
+    reach(band.right - 1, y, band.right, y);
+  }
+  const depth = Math.max(1, Math.round(height * MAX_RIM_HEIGHTS));
+  for (let step = 1; step < depth && frontier.length > 0; step += 1) {
+    const current = frontier;
+    frontier = [];
+    for (const index of current) {
+      const x = band.left + (index % width);
+      const y = band.top + Math.floor(index / width);
+      for (const [nx, ny] of [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ] as const) {
+        if (nx >= band.left && nx < band.right && ny >= band.top && ny < band.bottom) reach(nx, ny, x, y);
+      }
+    }
+  }
+  return rim;
 }
 
 /** 1 where a pixel is darker than the paper. */

@@ -59,10 +59,11 @@ const MAX_TITLE_LENGTH = 110;
 /** Recognises a section heading line ("SECTION 2: Hazards identification", "2. SZAKASZ: ...", "Section II - ..."). */
 export function parseHeading(line: string): Heading | null {
   // Rules drawn around a heading ("------SECTION 1: IDENTIFICATION ------") are decoration.
-  // OCR reads the frame of a heading box as a leading bracket, bar or dash ("[2 IDENTIFICATION", "- 2 HAZARDS");
+  // OCR reads the frame of a heading box as a leading bracket, bar, dash, quote or other lone mark
+  // ("[2 IDENTIFICATION", "- 2 HAZARDS", "' 8 Exposure", "! 8 Exposure");
   // a star or bullet marks a revised section ("*   SECTION 1: Identification").
   const folded = fold(line)
-    .replace(/^[-=*#_~]{3,}\s*|^[[|]\s*|^[-–—|‘“"]\s+(?=\d)|^[*·•]\s+(?=section|\d)/, '')
+    .replace(/^[-=*#_~]{3,}\s*|^[[|]\s*|^[^\p{L}\p{N}\s]\s+(?=\d)|^[*·•]\s+(?=section|\d)/u, '')
     .replace(/\s*[-=*#_~]{3,}$/, '');
   const match = HEADING.exec(arabicNumbered(folded));
   if (!match?.groups) return null;

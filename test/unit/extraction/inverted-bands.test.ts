@@ -36,6 +36,24 @@ describe('light text on dark bars before OCR', () => {
     expect(image.luminance[120 * 1000 + 135]).toBe(255); // the bar between letters
   });
 
+  it('keeps the blurred rim of a scanned bar as paper instead of framing the heading with dashes', () => {
+    const image = paper(1000, 400, 255);
+    image.paint(97, 97, 903, 153, 228); // the bar's edge, blurred by the scan: lighter than the bar
+    image.paint(100, 100, 900, 150, 200);
+    strokes(image, 120, 880, 110, 255);
+    const bands = findInvertedBands(image, DPI);
+    expect(bands[0]).toMatchObject({ top: 97, bottom: 153 });
+    whitenBands(image, bands);
+    for (const [x, y] of [
+      [500, 97], // top edge
+      [500, 152], // bottom edge
+      [97, 125], // left end
+      [902, 125], // right end
+    ] as const)
+      expect(image.luminance[y * 1000 + x]).toBe(255);
+    expect(image.luminance[120 * 1000 + 122]).toBe(0); // a letter stroke
+  });
+
   it('leaves a heading of dense bold dark letters in a lightly tinted box alone', () => {
     const image = paper(1000, 300);
     image.paint(100, 100, 900, 160, 235);

@@ -6,6 +6,8 @@ import { contextFor } from './text-document.js';
 describe('OCR-read and old MSDS layouts', () => {
   it('recognises a heading behind an OCR dash and the old "PROTECTION INFORMATION" section as section 8', () => {
     expect(parseHeading('- 2 HAZARDS IDENTIFICATION')?.number).toBe(2);
+    expect(parseHeading("' 8 Exposure controls/personal protection")?.number).toBe(8);
+    expect(parseHeading('! 8 Exposure controls/personal protection')?.number).toBe(8);
     expect(parseHeading('SECTION IV PROTECTION INFORMATION')?.number).toBe(8);
     expect(parseHeading('- 2 tablets daily')).toBeNull();
   });
