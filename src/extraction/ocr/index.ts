@@ -19,7 +19,10 @@ import {
   applyLatinReading,
   hasNonLatinLetter,
   stackCuts,
+  unsureCuts,
+  type Cut,
   type GreyPage,
+  type LatinReading,
   type LatinRereading,
 } from './latin-reread.js';
 import { latinCode, scriptWord, type ScriptVocabulary } from './lookalikes.js';
@@ -171,10 +174,17 @@ async function refined(
 async function rereadInLatin(read: PageReading, rereading: LatinRereading): Promise<OcrLine[]> {
   const runs = rereading.runs(read.lines);
   if (runs.length === 0) return read.lines;
-  const stack = stackCuts(greyOf(read.image), runs);
-  const png = greyPng(stack.image.luminance, stack.image.width, stack.image.height, read.image.scale * 72);
-  const latinLines = await sharedPool().recognizeAside(png, LATIN_MODEL);
-  return applyLatinReading(read.lines, stack, latinLines, rereading.latinPreference);
+  const page = greyOf(read.image);
+  const readLatin = async (cuts: readonly Cut[]): Promise<LatinReading> => {
+    const stack = stackCuts(page, cuts);
+    const png = greyPng(stack.image.luminance, stack.image.width, stack.image.height, read.image.scale * 72);
+    return { stack, lines: await sharedPool().recognizeAside(png, LATIN_MODEL) };
+  };
+  const first = await readLatin(runs);
+  const unsure = unsureCuts(first);
+  const readings =
+    unsure.length > 0 && unsure.length < runs.length ? [first, await readLatin(unsure)] : [first];
+  return applyLatinReading(read.lines, readings, rereading.latinPreference);
 }
 
 async function readPage(

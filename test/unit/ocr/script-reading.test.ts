@@ -77,7 +77,7 @@ describe('Latin re-reading of code-shaped words', () => {
       bbox: { x0: 30, y0: placement.top, x1: 230, y1: placement.bottom },
       confidence: 92,
     });
-    const [fixed] = applyLatinReading([read], stack, [latin]);
+    const [fixed] = applyLatinReading([read], [{ stack, lines: [latin] }]);
     expect(fixed?.words.map((each) => each.text)).toEqual(['ΑΒΓ', 'UN1090']);
     expect(fixed?.words[1]?.bbox.x0).toBe(30 + placement.dx);
   });
@@ -93,7 +93,7 @@ describe('Latin re-reading of code-shaped words', () => {
       const stack = stackCuts(page, codeRuns([read]));
       const top = stack.placements[0]?.top ?? 0;
       const latin = line({ text: '13', bbox: { x0: 10, y0: top, x1: 90, y1: top + 40 }, confidence });
-      expect(applyLatinReading([read], stack, [latin])[0]?.words[0]?.text).toBe(expected);
+      expect(applyLatinReading([read], [{ stack, lines: [latin] }])[0]?.words[0]?.text).toBe(expected);
     }
   });
 });
