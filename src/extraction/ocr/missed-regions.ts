@@ -8,7 +8,7 @@
  * and each line of that reading that is surer than the page's reading at the same place takes its
  * place. A page read whole costs one pass over its pixels.
  */
-import { meanWordConfidence, type OcrBox, type OcrLine } from './hocr.js';
+import { meanWordConfidence, type OcrBox, type OcrLine, type OcrWord } from './hocr.js';
 import { linesOfPlacement, stackCutouts, unionBox, type GreyPage, type Stack } from './stack.js';
 
 /** Luminance below this is ink (the page is cleaned up first: white paper, dark ink). */
@@ -86,30 +86,80 @@ export function stackRegions(page: GreyPage, regions: readonly OcrBox[], dpi: nu
 }
 
 /**
- * The page's lines with the second reading of the missed regions: a line read there with confidence
- * is added where the page's reading has no line, and replaces the page's lines at its place when it
- * is surer than each of them.
+ * The page's lines with the second reading of the missed regions, word by word: of a line read
+ * there with confidence, the words where the page's reading has none are added (to the page's line
+ * in the same row, or as a line of their own), and words that overlap words of the page's reading
+ * take their place when they are surer than those (a run of overlapping words is compared as a
+ * whole, since the two readings may split it differently). A well-read word of the page is never
+ * replaced by a less sure reading of it.
  */
 export function withRegionReading(
   lines: readonly OcrLine[],
   stack: Stack<OcrBox>,
   stackLines: readonly OcrLine[],
 ): OcrLine[] {
-  const replaced = new Set<OcrLine>();
-  const added: OcrLine[] = [];
+  const removed = new Set<OcrWord>();
+  const added = new Map<OcrLine, OcrWord[]>();
+  const ownLines: OcrLine[] = [];
   for (const placement of stack.placements) {
     for (const line of linesOfPlacement(placement, stackLines)) {
       const words = line.words.filter((word) => word.text.trim().length > 0);
-      const confidence = meanWordConfidence(words);
-      if (words.length === 0 || confidence < MIN_REREAD_CONFIDENCE) continue;
-      const there = lines.filter((original) => sameRow(original.bbox, line.bbox));
-      if (there.some((original) => meanWordConfidence(original.words) >= confidence)) continue;
-      there.forEach((original) => replaced.add(original));
-      added.push({ ...line, words });
+      if (words.length === 0 || meanWordConfidence(words) < MIN_REREAD_CONFIDENCE) continue;
+      const row = lines.filter((original) => sameRow(original.bbox, line.bbox));
+      if (row.length === 0) {
+        ownLines.push({ ...line, words });
+        continue;
+      }
+      const rowWords = row.flatMap((original) => original.words);
+      for (const run of overlappingRuns(words, rowWords)) {
+        if (run.page.length > 0 && meanWordConfidence(run.reread) <= meanWordConfidence(run.page)) continue;
+        run.page.forEach((word) => removed.add(word));
+        const target = nearestAcross(row, unionBox(run.reread.map((word) => word.bbox)));
+        added.set(target, [...(added.get(target) ?? []), ...run.reread]);
+      }
     }
   }
-  if (added.length === 0) return [...lines];
-  return [...lines.filter((line) => !replaced.has(line)), ...added].sort((a, b) => a.bbox.y0 - b.bbox.y0);
+  if (removed.size === 0 && added.size === 0 && ownLines.length === 0) return [...lines];
+  const merged = lines.map((line) => {
+    const extra = added.get(line) ?? [];
+    if (extra.length === 0 && !line.words.some((word) => removed.has(word))) return line;
+    const words = [...line.words.filter((word) => !removed.has(word)), ...extra];
+    return {
+      ...line,
+      bbox: unionBox([line.bbox, ...extra.map((word) => word.bbox)]),
+      words: words.sort((a, b) => a.bbox.x0 - b.bbox.x0),
+    };
+  });
+  return [...merged, ...ownLines].sort((a, b) => a.bbox.y0 - b.bbox.y0);
+}
+
+/** The line of a (non-empty) row nearest the box across. */
+function nearestAcross(row: readonly OcrLine[], box: OcrBox): OcrLine {
+  const distance = (line: OcrLine): number =>
+    Math.max(0, -overlap(line.bbox.x0, line.bbox.x1, box.x0, box.x1));
+  return row.reduce((nearest, line) => (distance(line) < distance(nearest) ? line : nearest));
+}
+
+/** Words of the second reading and of the page's reading of one row, in runs that overlap across. */
+function overlappingRuns(
+  reread: readonly OcrWord[],
+  page: readonly OcrWord[],
+): { reread: OcrWord[]; page: OcrWord[] }[] {
+  const tagged = [
+    ...reread.map((word) => ({ word, reread: true })),
+    ...page.map((word) => ({ word, reread: false })),
+  ].sort((a, b) => a.word.bbox.x0 - b.word.bbox.x0);
+  const runs: { reread: OcrWord[]; page: OcrWord[]; x1: number }[] = [];
+  for (const { word, reread: isReread } of tagged) {
+    let run = runs.at(-1);
+    if (!run || word.bbox.x0 >= run.x1) {
+      run = { reread: [], page: [], x1: word.bbox.x1 };
+      runs.push(run);
+    }
+    (isReread ? run.reread : run.page).push(word);
+    run.x1 = Math.max(run.x1, word.bbox.x1);
+  }
+  return runs.filter((run) => run.reread.length > 0);
 }
 
 /**

@@ -78,23 +78,34 @@ describe('the second reading of missed regions', () => {
       confidence,
     );
 
-  it('adds sure lines where none was read, replaces less sure ones, keeps surer ones', () => {
+  it('adds sure words where none was read, replaces less sure ones, keeps surer ones', () => {
     const nonsense = readLine({ x0: 100, y0: 520, x1: 200, y1: 550 }, 'oOo', 30);
     const sure = readLine({ x0: 100, y0: 460, x1: 300, y1: 490 }, '8. Exposure', 95);
+    const partly = readLine({ x0: 100, y0: 400, x1: 300, y1: 430 }, 'Flammable', 93);
     const above = readLine({ x0: 100, y0: 100, x1: 700, y1: 130 }, 'Section 3', 92);
-    const lines = withRegionReading([above, sure, nonsense], stack, [
+    const lines = withRegionReading([above, partly, sure, nonsense], stack, [
       fromStack({ x0: 100, y0: 160, x1: 250, y1: 190 }, '4. First aid', 93),
       fromStack({ x0: 100, y0: 220, x1: 250, y1: 250 }, 'x~', 40),
+      // One line of the second reading: a word the page read better, and one it missed.
+      {
+        ...fromStack({ x0: 100, y0: 400, x1: 330, y1: 430 }, 'Flarnmable', 80),
+        words: [
+          fromStack({ x0: 100, y0: 400, x1: 300, y1: 430 }, 'Flarnmable', 80).words,
+          fromStack({ x0: 320, y0: 400, x1: 330, y1: 430 }, 'H227', 90).words,
+        ].flat(),
+      },
       fromStack({ x0: 100, y0: 460, x1: 300, y1: 490 }, '8. Exposvre', 80),
       fromStack({ x0: 100, y0: 520, x1: 300, y1: 550 }, 'State: liquid', 94),
     ]);
     expect(lines.map((line) => line.words.map((word) => word.text).join(' '))).toEqual([
       'Section 3',
       '4. First aid',
+      'Flammable H227',
       '8. Exposure',
       'State: liquid',
     ]);
     expect(lines[1]?.bbox).toEqual({ x0: 100, y0: 160, x1: 250, y1: 190 });
+    expect(lines[2]?.bbox.x1).toBe(330);
   });
 
   it('cuts each region out with a white margin', () => {
