@@ -81,13 +81,27 @@ function decomposed(text: string): string {
     .replace(/\u06a9/g, '\u0643');
 }
 
+/** Thai letters, vowels and signs. */
+const THAI_LETTERS = /[\u0e01-\u0e5b]/;
+/**
+ * The small Thai signs written above a letter, over any vowel there: maitaikhu, the four tone marks,
+ * thanthakhat, nikhahit (the circle of sara am, which NFKD splits off) and yamakkan. OCR of a scan
+ * loses them often ("วันทีแก้ไข" for วันที่แก้ไข); the titles and labels matched stay distinct without them.
+ */
+const THAI_SIGNS_ABOVE = /[\u0e47-\u0e4e]/g;
+
+/** Thai without the signs above its letters that OCR loses (THAI_SIGNS_ABOVE). */
+function withoutThaiSignsAbove(text: string): string {
+  return THAI_LETTERS.test(text) ? text.replace(THAI_SIGNS_ABOVE, '') : text;
+}
+
 /**
  * Lowercase, accents removed, whitespace collapsed: for matching labels across languages. Letters that
  * Unicode does not decompose are spelled out (ø → o, æ → ae, ß → ss) as the label lists write them.
  */
 export function fold(text: string): string {
   return collapseSpaces(
-    decomposed(text)
+    withoutThaiSignsAbove(decomposed(text))
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[łŁ]/g, 'l')
       .replace(/[ıİ]/g, 'i')

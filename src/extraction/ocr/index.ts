@@ -19,10 +19,14 @@ import {
   applyLatinReading,
   hasNonLatinLetter,
   stackCuts,
+  unsureCuts,
+  type Cut,
   type GreyPage,
+  type LatinReading,
   type LatinRereading,
 } from './latin-reread.js';
 import { latinCode, scriptWord, type ScriptVocabulary } from './lookalikes.js';
+import { missedRegions, stackRegions, withRegionReading } from './missed-regions.js';
 import { OcrPool } from './pool.js';
 import { greyPng } from './grey-png.js';
 import { OCR_DPI, renderForOcr, type OcrImage } from './render.js';
@@ -82,8 +86,9 @@ export async function ocrPage(
   const read = languages
     ? await refined(page, upright, signal)
     : await readInPageScript(page, upright, signal);
-  const rereading = latinRereadingFor(read.languages);
-  const lines = rereading ? await rereadInLatin(read, rereading) : read.lines;
+  const whole = await withMissedRegions(read, signal);
+  const rereading = latinRereadingFor(whole.languages);
+  const lines = rereading ? await rereadInLatin(whole, rereading) : whole.lines;
   const vocabulary = lookalikeVocabulary(read.languages);
   const spelled = vocabulary ? lines.map((line) => inScript(line, vocabulary)) : lines;
   return {
@@ -167,14 +172,33 @@ async function refined(
   return best;
 }
 
+/** The page's reading with the text its layout analysis left out, read as single blocks (missed-regions.ts). */
+async function withMissedRegions(read: PageReading, signal: AbortSignal | undefined): Promise<PageReading> {
+  const page = greyOf(read.image);
+  const dpi = read.image.scale * 72;
+  const regions = missedRegions(page, read.lines, dpi);
+  if (regions.length === 0) return read;
+  const stack = stackRegions(page, regions, dpi);
+  const png = greyPng(stack.image.luminance, stack.image.width, stack.image.height, dpi);
+  const stackLines = await sharedPool().recognize(png, read.languages, signal, true);
+  return { ...read, lines: withRegionReading(read.lines, stack, stackLines) };
+}
+
 /** The page's runs of words (codes, or Latin words) read again by the Latin model alone (latin-reread.ts). */
 async function rereadInLatin(read: PageReading, rereading: LatinRereading): Promise<OcrLine[]> {
   const runs = rereading.runs(read.lines);
   if (runs.length === 0) return read.lines;
-  const stack = stackCuts(greyOf(read.image), runs);
-  const png = greyPng(stack.image.luminance, stack.image.width, stack.image.height, read.image.scale * 72);
-  const latinLines = await sharedPool().recognizeAside(png, LATIN_MODEL);
-  return applyLatinReading(read.lines, stack, latinLines, rereading.latinPreference);
+  const page = greyOf(read.image);
+  const readLatin = async (cuts: readonly Cut[]): Promise<LatinReading> => {
+    const stack = stackCuts(page, cuts);
+    const png = greyPng(stack.image.luminance, stack.image.width, stack.image.height, read.image.scale * 72);
+    return { stack, lines: await sharedPool().recognizeAside(png, LATIN_MODEL) };
+  };
+  const first = await readLatin(runs);
+  const unsure = unsureCuts(first);
+  const readings =
+    unsure.length > 0 && unsure.length < runs.length ? [first, await readLatin(unsure)] : [first];
+  return applyLatinReading(read.lines, readings, rereading.latinPreference);
 }
 
 async function readPage(

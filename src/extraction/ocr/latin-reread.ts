@@ -10,6 +10,17 @@
  * words is read again, and English's reading taken where it is surer (latinRuns).
  */
 import { meanWordConfidence, type OcrBox, type OcrLine, type OcrWord } from './hocr.js';
+import {
+  linesOfPlacement,
+  stackCutouts,
+  unionBox,
+  type GreyPage,
+  type Placement,
+  type Stack,
+} from './stack.js';
+
+// script.ts stacks unread lines the same way.
+export type { GreyPage } from './stack.js';
 
 /**
  * Words closer than this share of the line height belong to one run (a code split in two by the
@@ -33,33 +44,20 @@ const LATIN_PREFERENCE = 10;
 const ASCII_DIGIT = /[0-9]/;
 const ASCII_ALPHANUMERIC = /[0-9A-Za-z]/;
 const NON_LATIN_LETTER = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+/** UN numbers have four digits (UN Model Regulations, Dangerous Goods List). */
+const MALFORMED_UN_NUMBER = /^UN(?:\d{1,3}|\d{5,})(?!\d)/;
 
-export interface GreyPage {
-  /** One luminance byte per pixel, row by row. */
-  luminance: Uint8Array;
-  width: number;
-  height: number;
-}
-
-/** Words of one line cut out of the page: a run carrying an ASCII digit, or a whole line. */
+/** Words of one line cut out of the page: a run carrying an ASCII digit, or a run of Latin words. */
 export interface Cut {
   line: OcrLine;
   words: OcrWord[];
   box: OcrBox;
 }
 
-/** Where a run's cut-out sits in the stacked image: its top and the offset back to page coordinates. */
-export interface Placement {
-  run: Cut;
-  top: number;
-  bottom: number;
-  dx: number;
-  dy: number;
-}
-
-export interface Stack {
-  image: GreyPage;
-  placements: Placement[];
+/** English's reading of a stack of cut-outs. */
+export interface LatinReading {
+  stack: Stack<Cut>;
+  lines: OcrLine[];
 }
 
 /** Which runs of a page's words English reads again, and how strongly its reading is preferred. */
@@ -106,7 +104,8 @@ function runsOf(
     const height = line.bbox.y1 - line.bbox.y0;
     let current: OcrWord[] = [];
     const close = (): void => {
-      if (current.some(marks)) runs.push({ line, words: current, box: union(current) });
+      if (current.some(marks))
+        runs.push({ line, words: current, box: unionBox(current.map((word) => word.bbox)) });
       current = [];
     };
     for (const word of [...line.words].sort((a, b) => a.bbox.x0 - b.bbox.x0)) {
@@ -128,69 +127,58 @@ function runsOf(
  * border), so no part of a neighbouring line comes with it, and white space as wide as its height
  * around it.
  */
-export function stackCuts(page: GreyPage, cuts: Cut[]): Stack {
-  const boxes = cuts.map((cut) => {
-    const height = cut.box.y1 - cut.box.y0;
-    const border = Math.ceil(BORDER_SHARE * height);
-    return {
-      cut,
-      margin: Math.ceil(MARGIN_SHARE * height),
-      x0: Math.max(0, cut.box.x0 - border),
-      y0: Math.max(0, cut.box.y0 - border),
-      x1: Math.min(page.width, cut.box.x1 + border),
-      y1: Math.min(page.height, cut.box.y1 + border),
-    };
-  });
-  const width = Math.max(1, ...boxes.map((box) => box.x1 - box.x0 + 2 * box.margin));
-  const height = Math.max(
-    1,
-    boxes.reduce((sum, box) => sum + box.y1 - box.y0 + 2 * box.margin, 0),
+export function stackCuts(page: GreyPage, cuts: readonly Cut[]): Stack<Cut> {
+  return stackCutouts(
+    page,
+    cuts.map((cut) => {
+      const height = cut.box.y1 - cut.box.y0;
+      const border = Math.ceil(BORDER_SHARE * height);
+      return {
+        item: cut,
+        margin: Math.ceil(MARGIN_SHARE * height),
+        box: {
+          x0: cut.box.x0 - border,
+          y0: cut.box.y0 - border,
+          x1: cut.box.x1 + border,
+          y1: cut.box.y1 + border,
+        },
+      };
+    }),
   );
-  const luminance = new Uint8Array(width * height).fill(255);
-  const placements: Placement[] = [];
-  let top = 0;
-  for (const box of boxes) {
-    top += box.margin;
-    for (let y = box.y0; y < box.y1; y += 1) {
-      const source = y * page.width;
-      luminance.set(
-        page.luminance.subarray(source + box.x0, source + box.x1),
-        (top + y - box.y0) * width + box.margin,
-      );
-    }
-    const bottom = top + box.y1 - box.y0;
-    placements.push({ run: box.cut, top, bottom, dx: box.x0 - box.margin, dy: box.y0 - top });
-    top = bottom + box.margin;
-  }
-  return { image: { luminance, width, height }, placements };
+}
+
+/**
+ * The runs English did not read with confidence. A cut-out's reading depends on the others stacked
+ * with it (tesseract reads the stack as one block): UN1090 came out as "UN21090" at confidence 25 in
+ * a stack of forty runs and as UN1090 at 90 in a stack of its own, so these runs are read once more,
+ * stacked apart from the runs English was sure of.
+ */
+export function unsureCuts(reading: LatinReading): Cut[] {
+  return reading.stack.placements
+    .filter((placement) => !isSure(latinWords(placement, reading.lines)))
+    .map((placement) => placement.item);
 }
 
 /**
  * The page's lines with each run's words replaced by English's reading of its cut-out where English
- * is surer of it than the script model was.
+ * is surer of it than the script model was (each run is read sure in one reading at most).
  */
 export function applyLatinReading(
   lines: OcrLine[],
-  stack: Stack,
-  latinLines: OcrLine[],
+  readings: readonly LatinReading[],
   latinPreference = LATIN_PREFERENCE,
 ): OcrLine[] {
   const replaced = new Map<OcrLine, Map<OcrWord, OcrWord[]>>();
-  for (const placement of stack.placements) {
-    const words = latinLines
-      .filter((line) => {
-        const middle = (line.bbox.y0 + line.bbox.y1) / 2;
-        return middle >= placement.top && middle < placement.bottom;
-      })
-      .flatMap((line) => line.words)
-      .filter((word) => word.text.trim().length > 0);
-    const confidence = meanWordConfidence(words);
-    if (confidence < MIN_LATIN_CONFIDENCE) continue;
-    if (confidence + latinPreference < meanWordConfidence(placement.run.words)) continue;
-    const onPage = words.map((word) => ({ ...word, bbox: shifted(word.bbox, placement.dx, placement.dy) }));
-    const byWord = replaced.get(placement.run.line) ?? new Map<OcrWord, OcrWord[]>();
-    placement.run.words.forEach((word, index) => byWord.set(word, index === 0 ? onPage : []));
-    replaced.set(placement.run.line, byWord);
+  for (const reading of readings) {
+    for (const placement of reading.stack.placements) {
+      const words = latinWords(placement, reading.lines);
+      if (!isSure(words)) continue;
+      const run = placement.item;
+      if (meanWordConfidence(words) + latinPreference < meanWordConfidence(run.words)) continue;
+      const byWord = replaced.get(run.line) ?? new Map<OcrWord, OcrWord[]>();
+      run.words.forEach((word, index) => byWord.set(word, index === 0 ? words : []));
+      replaced.set(run.line, byWord);
+    }
   }
   return lines.map((line) => {
     const byWord = replaced.get(line);
@@ -200,6 +188,20 @@ export function applyLatinReading(
   });
 }
 
+function latinWords(placement: Placement<Cut>, stackLines: readonly OcrLine[]): OcrWord[] {
+  return linesOfPlacement(placement, stackLines)
+    .flatMap((line) => line.words)
+    .filter((word) => word.text.trim().length > 0);
+}
+
+/** Confident, and no UN number of other than four digits ("UN21090"): such a reading is a misreading. */
+function isSure(words: readonly OcrWord[]): boolean {
+  return (
+    meanWordConfidence(words) >= MIN_LATIN_CONFIDENCE &&
+    !words.some((word) => MALFORMED_UN_NUMBER.test(word.text))
+  );
+}
+
 /** Whether the text has a letter of a script other than Latin (digits, punctuation and symbols belong to every script). */
 export function hasNonLatinLetter(text: string): boolean {
   return NON_LATIN_LETTER.test(text);
@@ -207,17 +209,4 @@ export function hasNonLatinLetter(text: string): boolean {
 
 function hasDigit(word: OcrWord): boolean {
   return ASCII_DIGIT.test(word.text);
-}
-
-function union(words: OcrWord[]): OcrBox {
-  return {
-    x0: Math.min(...words.map((word) => word.bbox.x0)),
-    y0: Math.min(...words.map((word) => word.bbox.y0)),
-    x1: Math.max(...words.map((word) => word.bbox.x1)),
-    y1: Math.max(...words.map((word) => word.bbox.y1)),
-  };
-}
-
-function shifted(box: OcrBox, dx: number, dy: number): OcrBox {
-  return { x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy };
 }

@@ -46,12 +46,26 @@ export class OcrPool {
 
   constructor(private readonly size: number = os.availableParallelism()) {}
 
-  /** The page's text lines with their words (as tesseract spaced them, see spacing.ts). */
-  async recognize(image: Buffer, languages: string[], signal?: AbortSignal): Promise<OcrLine[]> {
+  /**
+   * The page's text lines with their words (as tesseract spaced them, see spacing.ts). The pool's
+   * workers analyse the page's layout; `singleBlock` reads the image as one block of text instead
+   * (missed-regions.ts), on a worker that already has the languages.
+   */
+  async recognize(
+    image: Buffer,
+    languages: string[],
+    signal?: AbortSignal,
+    singleBlock = false,
+  ): Promise<OcrLine[]> {
     const pooled = await this.acquire(languages.join('+'), signal);
     return this.runAbortable(pooled, signal, async () => {
-      const result = await pooled.worker.recognize(image, {}, { hocr: true, text: true });
-      return glueUnspacedWords(parseHocr(result.data.hocr ?? ''), result.data.text ?? '');
+      if (singleBlock) await setRecognitionParameters(pooled.worker, PSM.SINGLE_BLOCK);
+      try {
+        const result = await pooled.worker.recognize(image, {}, { hocr: true, text: true });
+        return glueUnspacedWords(parseHocr(result.data.hocr ?? ''), result.data.text ?? '');
+      } finally {
+        if (singleBlock) await setRecognitionParameters(pooled.worker, PSM.AUTO);
+      }
     });
   }
 

@@ -22,19 +22,7 @@ const OCR_LANGUAGES = LANGUAGES.filter((language) => language.script !== 'latin'
  * What the OCR of a module's scan does not yet yield: fields left unchecked and a lower number of
  * sections, each with its reason (issue 13, notes/ocrscript-docs.md). Every other field is checked.
  */
-const OCR_GAPS: Record<string, { fields?: FieldName[]; minSections?: number; reason: string }> = {
-  ko: {
-    fields: ['revisionDate', 'physicalState', 'unNumber'],
-    minSections: 8,
-    reason:
-      "tesseract's layout analysis drops the block of short lines 4.-9. (tesseract 5.3 too); UN1090 read as UN21090",
-  },
-  th: {
-    fields: ['revisionDate', 'unNumber'],
-    reason:
-      'the date label loses its tone mark (วันทีแก้ไข); English reads the cut-out of UN1090 as UN21090 at low confidence',
-  },
-};
+const OCR_GAPS: Record<string, { fields?: FieldName[]; minSections?: number; reason: string }> = {};
 const OCR_TIMEOUT_MS = 600_000;
 
 afterAll(async () => {

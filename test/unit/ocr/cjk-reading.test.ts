@@ -75,7 +75,11 @@ describe('Latin words on a page read by a Chinese or Japanese model', () => {
       const stack = stackCuts(page, LATIN_WORD_REREADING.runs(lines));
       const top = stack.placements[0]?.top ?? 0;
       const english = line({ text: latin, bbox: { x0: 10, y0: top, x1: 70, y1: top + 40 }, confidence: 83 });
-      const [fixed] = applyLatinReading(lines, stack, [english], LATIN_WORD_REREADING.latinPreference);
+      const [fixed] = applyLatinReading(
+        lines,
+        [{ stack, lines: [english] }],
+        LATIN_WORD_REREADING.latinPreference,
+      );
       expect(fixed?.words.map((each) => each.text)).toEqual([expected]);
     }
   });

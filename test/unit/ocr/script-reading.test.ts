@@ -11,6 +11,7 @@ import {
   codeRuns,
   LATIN_WORD_REREADING,
   stackCuts,
+  unsureCuts,
 } from '../../../src/extraction/ocr/latin-reread.js';
 import { scriptWord } from '../../../src/extraction/ocr/lookalikes.js';
 import { glueUnspacedWords } from '../../../src/extraction/ocr/spacing.js';
@@ -77,7 +78,7 @@ describe('Latin re-reading of code-shaped words', () => {
       bbox: { x0: 30, y0: placement.top, x1: 230, y1: placement.bottom },
       confidence: 92,
     });
-    const [fixed] = applyLatinReading([read], stack, [latin]);
+    const [fixed] = applyLatinReading([read], [{ stack, lines: [latin] }]);
     expect(fixed?.words.map((each) => each.text)).toEqual(['ΑΒΓ', 'UN1090']);
     expect(fixed?.words[1]?.bbox.x0).toBe(30 + placement.dx);
   });
@@ -93,8 +94,39 @@ describe('Latin re-reading of code-shaped words', () => {
       const stack = stackCuts(page, codeRuns([read]));
       const top = stack.placements[0]?.top ?? 0;
       const latin = line({ text: '13', bbox: { x0: 10, y0: top, x1: 90, y1: top + 40 }, confidence });
-      expect(applyLatinReading([read], stack, [latin])[0]?.words[0]?.text).toBe(expected);
+      expect(applyLatinReading([read], [{ stack, lines: [latin] }])[0]?.words[0]?.text).toBe(expected);
     }
+  });
+});
+
+describe('runs English is unsure of', () => {
+  const page = { luminance: new Uint8Array(1000 * 300).fill(0), width: 1000, height: 300 };
+  const read = line(word('บพผ1090', 0, 200, 90), word('ความ', 300, 500), word('พ319', 600, 700, 90));
+  const runs = codeRuns([read]);
+  const stack = stackCuts(page, runs);
+  const [unRun, hRun] = stack.placements;
+  if (!unRun || !hRun) throw new Error('no placements');
+  const readAt = (top: number, text: string, confidence: number) =>
+    line({ text, bbox: { x0: 10, y0: top, x1: 200, y1: top + 40 }, confidence });
+
+  it('are read again stacked on their own, and that reading is taken when sure', () => {
+    const first = { stack, lines: [readAt(unRun.top, 'UN21090', 25), readAt(hRun.top, 'H319', 91)] };
+    const unsure = unsureCuts(first);
+    expect(unsure.map((run) => run.words[0]?.text)).toEqual(['บพผ1090']);
+    const again = stackCuts(page, unsure);
+    const second = { stack: again, lines: [readAt(again.placements[0]?.top ?? 0, 'UN1090', 90)] };
+    const [fixed] = applyLatinReading([read], [first, second]);
+    expect(fixed?.words.map((each) => each.text)).toEqual(['UN1090', 'ความ', 'H319']);
+  });
+
+  it('include a UN number of other than four digits, however sure English is', () => {
+    const first = { stack, lines: [readAt(unRun.top, 'UN21090', 95), readAt(hRun.top, 'H319', 91)] };
+    expect(unsureCuts(first).map((run) => run.words[0]?.text)).toEqual(['บพผ1090']);
+    expect(applyLatinReading([read], [first])[0]?.words.map((each) => each.text)).toEqual([
+      'บพผ1090',
+      'ความ',
+      'H319',
+    ]);
   });
 });
 
