@@ -2,7 +2,8 @@ import { extractSds } from '../../../src/extraction/index.js';
 import { extractProperties } from '../../../src/extraction/fields/properties.js';
 import { terminateOcr } from '../../../src/extraction/pdf/index.js';
 import { buildOshaFormPdf, OSHA_FORM_FACTS } from '../../fixtures/osha-form.js';
-import { rasterisePdf } from '../../fixtures/special-pdfs.js';
+import { DEFAULT_SDS_FACTS } from '../../fixtures/sds-pdf.js';
+import { buildTwoColumnSdsPdf, rasterisePdf } from '../../fixtures/special-pdfs.js';
 import { turnPageContent, withPageRotation } from '../../fixtures/turned-pages.js';
 import { contextFor } from './text-document.js';
 
@@ -126,6 +127,47 @@ describe('pages turned sideways or upside down read like upright ones', () => {
       expect(await formFields(await rasterisePdf(await buildOshaFormPdf(), turn))).toEqual(
         expectedFields('ocr'),
       );
+    },
+    OCR_TIMEOUT_MS,
+  );
+});
+
+describe('a page whose body runs in two newspaper columns', () => {
+  interface SdsRecord {
+    product_identification: { product_name: string | null; supplier_name: string | null };
+    hazards_identification: { signal_word: string | null; h_statements: string[] };
+    composition: { components: Array<{ cas_number: string | null }> };
+    transport_information: { un_number: string | null };
+  }
+  const fieldsOf = async (pdf: Uint8Array) => {
+    const result = await extractSds(pdf, { schemaVersion: '2026-11', maxPages: 3, languageHint: 'en' });
+    const record = result.outputs.json as unknown as SdsRecord;
+    return {
+      productName: record.product_identification.product_name,
+      supplierName: record.product_identification.supplier_name,
+      signalWord: record.hazards_identification.signal_word,
+      hCodes: record.hazards_identification.h_statements,
+      casNumbers: record.composition.components.map((component) => component.cas_number),
+      unNumber: record.transport_information.un_number,
+    };
+  };
+  const expected = {
+    productName: DEFAULT_SDS_FACTS.productName,
+    supplierName: DEFAULT_SDS_FACTS.supplierName,
+    signalWord: DEFAULT_SDS_FACTS.signalWord,
+    hCodes: DEFAULT_SDS_FACTS.hStatements.map((statement) => statement.split(' ')[0]),
+    casNumbers: DEFAULT_SDS_FACTS.components.map((component) => component.casNumber),
+    unNumber: DEFAULT_SDS_FACTS.unNumber,
+  };
+
+  it('yields its fields from the text layer, column by column', async () => {
+    expect(await fieldsOf(await buildTwoColumnSdsPdf())).toEqual(expected);
+  });
+
+  it(
+    'yields the same fields scanned',
+    async () => {
+      expect(await fieldsOf(await rasterisePdf(await buildTwoColumnSdsPdf()))).toEqual(expected);
     },
     OCR_TIMEOUT_MS,
   );
