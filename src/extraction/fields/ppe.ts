@@ -257,7 +257,23 @@ function opensRow(text: string): boolean {
   return (
     /^\d{1,2}\.\d/.test(folded) ||
     /^[^:]{2,40}:/.test(folded) ||
+    captionWithValue(text) ||
     Object.values(TRIGGERS).some((triggers) => triggers.some(labelCell))
+  );
+}
+
+/**
+ * A caption and its value in cells of their own, without a colon, as boxed forms type them
+ * ("Work/Hygienic Practices   WASH HANDS BEFORE EATING"): a short caption in mixed case, no sentence.
+ */
+function captionWithValue(text: string): boolean {
+  const [caption, value] = cells(text);
+  return (
+    value !== undefined &&
+    caption !== undefined &&
+    caption.length <= 40 &&
+    /^\p{Lu}[\p{L}\s/()-]*$/u.test(caption) &&
+    /\p{Ll}/u.test(caption)
   );
 }
 

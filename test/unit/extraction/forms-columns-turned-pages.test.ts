@@ -1,4 +1,5 @@
 import { extractSds } from '../../../src/extraction/index.js';
+import { extractExposureControls } from '../../../src/extraction/fields/ppe.js';
 import { extractProperties } from '../../../src/extraction/fields/properties.js';
 import { terminateOcr } from '../../../src/extraction/pdf/index.js';
 import { buildOshaFormPdf, OSHA_FORM_FACTS } from '../../fixtures/osha-form.js';
@@ -29,6 +30,7 @@ interface FormRecord {
     boiling_point_c: number | null;
     density: { value: number | null };
   };
+  exposure_controls_ppe: { ppe: string[] };
 }
 
 /** The fields the filled-in form states, as extracted from `pdf`. */
@@ -50,6 +52,7 @@ async function formFields(pdf: Uint8Array) {
     flashPoint: properties.flash_point_c === null ? null : Math.round(properties.flash_point_c),
     boilingPoint: properties.boiling_point_c,
     specificGravity: properties.density.value,
+    ppe: record.exposure_controls_ppe.ppe,
   };
 }
 
@@ -65,6 +68,7 @@ const expectedFields = (source: 'native' | 'ocr') => ({
   flashPoint: facts.flashPointCelsius,
   boilingPoint: facts.boilingPointCelsius,
   specificGravity: Number(facts.specificGravity),
+  ppe: ['eye_protection', 'hand_protection', 'respiratory_protection'],
 });
 
 describe('an old MSDS on the boxed OSHA form, boxes side by side', () => {
@@ -93,6 +97,17 @@ describe('an old MSDS on the boxed OSHA form, boxes side by side', () => {
     );
     expect(properties.flash_point_c).toBe(60);
     expect(properties.boiling_point_c).toBe(100);
+  });
+
+  it('reads each protection box apart from the next one (no hygiene advice read into the gloves)', () => {
+    const ctx = contextFor([
+      'SECTION VIII - CONTROL MEASURES',
+      'Respiratory Protection (Specify Type)  ORGANIC VAPOR RESPIRATOR',
+      'Protective Gloves  NITRILE RUBBER',
+      'Work/Hygienic Practices  WASH HANDS BEFORE EATING',
+      'SECTION IX - SPECIAL PRECAUTIONS',
+    ]);
+    expect(extractExposureControls(ctx).ppe).toEqual(['hand_protection', 'respiratory_protection']);
   });
 
   it('takes no sub-section heading below a caption row for its value', () => {
