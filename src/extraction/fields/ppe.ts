@@ -257,7 +257,6 @@ function opensRow(text: string): boolean {
   return (
     /^\d{1,2}\.\d/.test(folded) ||
     /^[^:]{2,40}:/.test(folded) ||
-    captionWithValue(text) ||
     Object.values(TRIGGERS).some((triggers) => triggers.some(labelCell))
   );
 }
@@ -296,7 +295,8 @@ function statementAt(lines: SourceLine[], index: number, trigger: string, line: 
   }
   const below: string[] = [];
   for (const next of lines.slice(index + 1, index + 1 + MAX_STATEMENT_LINES)) {
-    if (opensRow(next.text)) break;
+    // Under a label with a value of its own, a caption with its value is the next box of a form.
+    if (opensRow(next.text) || (afterTrigger !== '' && captionWithValue(next.text))) break;
     below.push(fold(next.text));
   }
   return [line, ...below].join('\n');
