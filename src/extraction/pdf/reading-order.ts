@@ -128,7 +128,11 @@ function segmentsOf(fragments: TextFragment[]): Segment[] {
 
 /** A gap between fragments wide in both measures: ems of the font and characters of its neighbours. */
 function isCellGap(gap: number, fragment: TextFragment, before: TextFragment | undefined): boolean {
-  const characterWidth = Math.max(charWidthOf(fragment), before ? charWidthOf(before) : 0);
+  // An em at most: a logo read as a short word has a box far wider than its letters.
+  const characterWidth = Math.min(
+    Math.max(charWidthOf(fragment), before ? charWidthOf(before) : 0),
+    fragment.size,
+  );
   return gap > CELL_GAP_EMS * fragment.size && gap > CELL_GAP_CHARACTERS * characterWidth;
 }
 

@@ -110,6 +110,14 @@ describe('word spaces and cell gaps', () => {
     ).toEqual(['NORTHFIELD SOLVENTS CO.', '1-800-555-0199']);
   });
 
+  it('keeps a logo read as a short, wide word apart from the text before it', () => {
+    const logo: TextFragment = { text: 'Ju', x: 225, baseline: 100, width: 80, size: 4.6 };
+    expect(cellsOf([...typed(52, 100, 'NORTHFIELD SOLVENTS CO.'), logo])).toEqual([
+      'NORTHFIELD SOLVENTS CO.',
+      'Ju',
+    ]);
+  });
+
   it('splits cells typed two spaces apart', () => {
     expect(cellsOf(typed(52, 100, 'ACETONE  CAS 67-64-1'))).toEqual(['ACETONE', 'CAS 67-64-1']);
   });
