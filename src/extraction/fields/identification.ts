@@ -16,6 +16,8 @@ const PRODUCT_NAME = [
   'product name',
   'trade name and synonyms',
   'trade name',
+  // OSHA Form 174 (1985), the caption over its first box.
+  'identity (as used on label and list)',
   'material name',
   'commercial name',
   'handelsname',

@@ -262,6 +262,21 @@ function opensRow(text: string): boolean {
 }
 
 /**
+ * A caption and its value in cells of their own, without a colon, as boxed forms type them
+ * ("Work/Hygienic Practices   WASH HANDS BEFORE EATING"): a short caption in mixed case, no sentence.
+ */
+function captionWithValue(text: string): boolean {
+  const [caption, value] = cells(text);
+  return (
+    value !== undefined &&
+    caption !== undefined &&
+    caption.length <= 40 &&
+    /^\p{Lu}[\p{L}\s/()-]*$/u.test(caption) &&
+    /\p{Ll}/u.test(caption)
+  );
+}
+
+/**
  * The statement about the equipment: its (label-completed) line and the lines below it up to the next
  * row, so that a remark further down ("under normal conditions no protection is needed") is read with
  * it. In label/value tables a wrapped label ("Dispositivi di protezione individuale, / protezione
@@ -280,7 +295,8 @@ function statementAt(lines: SourceLine[], index: number, trigger: string, line: 
   }
   const below: string[] = [];
   for (const next of lines.slice(index + 1, index + 1 + MAX_STATEMENT_LINES)) {
-    if (opensRow(next.text)) break;
+    // Under a label with a value of its own, a caption with its value is the next box of a form.
+    if (opensRow(next.text) || (afterTrigger !== '' && captionWithValue(next.text))) break;
     below.push(fold(next.text));
   }
   return [line, ...below].join('\n');

@@ -380,6 +380,22 @@ function capConfidence(ctx: ExtractionContext, path: string, cap: number): void 
   }
 }
 
+/**
+ * Older formats print the flash point with the fire data (OSHA Form 174, Section IV "Fire and
+ * Explosion Hazard Data"; the fire-fighting section of the old 16-heading MSDS): without one among the
+ * properties, it is read from section 5.
+ */
+function flashPointField(
+  ctx: ExtractionContext,
+  lines: SourceLine[],
+  path: string,
+): { celsius: number | null; text: string | null } {
+  const flash = temperatureField(ctx, lines, FLASH_POINT, `${path}.flash_point_c`);
+  const fire = ctx.section(5);
+  if (flash.text !== null || fire.length === 0 || lines === fire) return flash;
+  return temperatureField(ctx, fire, FLASH_POINT, `${path}.flash_point_c`);
+}
+
 export function extractProperties(ctx: ExtractionContext): Properties {
   const section = ctx.section(9);
   // Without a section 9 heading (garbled by OCR, or numbered otherwise) the rows are looked for in the
@@ -392,7 +408,7 @@ export function extractProperties(ctx: ExtractionContext): Properties {
 }
 
 function readProperties(ctx: ExtractionContext, lines: SourceLine[], path: string): Properties {
-  const flash = temperatureField(ctx, lines, FLASH_POINT, `${path}.flash_point_c`);
+  const flash = flashPointField(ctx, lines, path);
   const boiling = temperatureField(ctx, lines, BOILING_POINT, `${path}.boiling_point_c`);
   const melting = temperatureField(ctx, lines, MELTING_POINT, `${path}.melting_point_c`);
   const state = physicalStateField(ctx, lines);

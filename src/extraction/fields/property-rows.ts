@@ -1,4 +1,4 @@
-import { cells, collapseSpaces, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
+import { cellNearest, cells, collapseSpaces, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
 import { normaliseDegrees } from './numbers.js';
 
 /**
@@ -60,6 +60,10 @@ function labelEnd(cell: string, from: number): number {
 
 /** "No data" written as letters around a slash or dot ("N/D", "n.a.", "N/A"): a value, not an empty cell. */
 const NO_DATA_ABBREVIATION = /^\p{L}\s?[/.]\s?\p{L}\.?$/u;
+
+const STARTS_WITH_NUMBER = /^[-−~<>≤≥]?\s?\d/;
+/** "9.2 Other information": the next sub-section, not a value. */
+const SUBSECTION_NUMBER = /^\d{1,2}\.\d{1,2}\.?\s+\p{L}/u;
 
 /** The cells of a line with lone separators (":", and ";" as OCR reads a colon) dropped. */
 function lineCells(line: SourceLine | undefined): string[] {
@@ -167,8 +171,17 @@ function* rowsOf(
       const belowText = below ? collapseSpaces(normaliseDegrees(below.text)) : '';
       if (!/\d|\p{L}{2}/u.test(value) && !NO_DATA_ABBREVIATION.test(value)) value = belowText;
       // A label alone on its line, its number on the line below ("Initial boiling point and" / "-183 °C").
-      else if (!/\d/.test(value) && rowCells.length === 1 && /^[-−~<>≤≥]?\s?\d/.test(belowText)) {
+      else if (!/\d/.test(value) && rowCells.length === 1 && STARTS_WITH_NUMBER.test(belowText)) {
         value = `${value} ${belowText}`;
+      }
+      // A row of captions holding no number ("Flash Point (Method Used)   Flammable Limits   LEL"), as
+      // the boxed forms of old MSDSs print them: the number is typed in the cell below the label.
+      else if (rowCells.length > 1 && !rowCells.some((other) => /\d/.test(other))) {
+        const under = below
+          ? cellNearest(normaliseDegrees(below.text), normaliseDegrees(line.text).indexOf(printed))
+          : undefined;
+        if (under && STARTS_WITH_NUMBER.test(under) && !SUBSECTION_NUMBER.test(under))
+          value = collapseSpaces(under);
       }
       yield { label, value, line, qualified, weak: qualified || split };
     }

@@ -31,6 +31,14 @@ interface ColumnRegion {
 const SAME_LINE_TOLERANCE = 0.45;
 /** A horizontal gap wider than this many ems separates table cells (or columns), not words. */
 const CELL_GAP_EMS = 1.0;
+/**
+ * ... and wider than this many character widths of the fragments beside it: a typewriter's word
+ * space is a whole character wide (more between the inks of two words), and on an OCR'd
+ * all-capitals line the font size, taken from the row's x-height, is so small that one word space
+ * reaches a cell gap in ems. Two typed spaces still separate cells; proportional type (characters
+ * about half an em wide) is split by the em rule alone.
+ */
+const CELL_GAP_CHARACTERS = 1.8;
 /** A gap wider than this many ems between fragments of one cell is a word space. */
 const WORD_GAP_EMS = 0.15;
 const MIN_COLUMN_LINES = 5;
@@ -102,7 +110,7 @@ function segmentsOf(fragments: TextFragment[]): Segment[] {
     if (previous && isOverprint(previous, fragment)) continue;
     const current = cells[cells.length - 1];
     const gap = current ? fragment.x - current.x1 : Infinity;
-    if (!current || gap > CELL_GAP_EMS * fragment.size) {
+    if (!current || isCellGap(gap, fragment, previous)) {
       const piece = { text: fragment.text, spaced: false };
       cells.push({ pieces: [piece], x0: fragment.x, x1: fragment.x + fragment.width });
     } else {
@@ -116,6 +124,21 @@ function segmentsOf(fragments: TextFragment[]): Segment[] {
   return cells
     .map((cell) => ({ text: cellText(cell.pieces).replace(/\s+/g, ' ').trim(), x0: cell.x0, x1: cell.x1 }))
     .filter((segment) => segment.text.length > 0);
+}
+
+/** A gap between fragments wide in both measures: ems of the font and characters of its neighbours. */
+function isCellGap(gap: number, fragment: TextFragment, before: TextFragment | undefined): boolean {
+  // An em at most: a logo read as a short word has a box far wider than its letters.
+  const characterWidth = Math.min(
+    Math.max(charWidthOf(fragment), before ? charWidthOf(before) : 0),
+    fragment.size,
+  );
+  return gap > CELL_GAP_EMS * fragment.size && gap > CELL_GAP_CHARACTERS * characterWidth;
+}
+
+function charWidthOf(fragment: TextFragment): number {
+  const length = fragment.text.trim().length;
+  return length > 0 ? Math.max(0, fragment.width) / length : 0;
 }
 
 /** Producers fake bold type by drawing the same text twice, slightly offset. */

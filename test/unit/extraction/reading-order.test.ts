@@ -87,3 +87,47 @@ describe('reading order of two blocks side by side', () => {
     expect(at('2 - Hazards Identification')).toBeLessThan(at('Classification of the Hazardous'));
   });
 });
+
+describe('word spaces and cell gaps', () => {
+  /** Words typed at a typewriter's 6 pt pitch from `x`, as OCR boxes them (ink 1 pt short of the pitch). */
+  function typed(x: number, baseline: number, text: string): TextFragment[] {
+    const words: TextFragment[] = [];
+    let at = 0;
+    for (const word of text.split(' ')) {
+      if (word) words.push({ text: word, x: x + at * 6, baseline, width: word.length * 6 - 1, size: 4.6 });
+      at += word.length + 1;
+    }
+    return words;
+  }
+  const cellsOf = (fragments: TextFragment[]): string[] =>
+    buildLines({ fragments, width: 612, height: 792, rotation: 0, turn: 0 }).map((line) =>
+      line.text.trim().split(/\s{2,}/),
+    )[0] ?? [];
+
+  it("keeps a typewriter's words one cell though the OCR'd capitals' size makes the space wider than an em", () => {
+    expect(
+      cellsOf([...typed(52, 100, 'NORTHFIELD SOLVENTS CO.'), ...typed(306, 100, '1-800-555-0199')]),
+    ).toEqual(['NORTHFIELD SOLVENTS CO.', '1-800-555-0199']);
+  });
+
+  it('keeps a logo read as a short, wide word apart from the text before it', () => {
+    const logo: TextFragment = { text: 'Ju', x: 225, baseline: 100, width: 80, size: 4.6 };
+    expect(cellsOf([...typed(52, 100, 'NORTHFIELD SOLVENTS CO.'), logo])).toEqual([
+      'NORTHFIELD SOLVENTS CO.',
+      'Ju',
+    ]);
+  });
+
+  it('splits cells typed two spaces apart', () => {
+    expect(cellsOf(typed(52, 100, 'ACETONE  CAS 67-64-1'))).toEqual(['ACETONE', 'CAS 67-64-1']);
+  });
+
+  it('splits proportional type at a gap just over an em, as before', () => {
+    expect(
+      cellsOf([
+        { text: 'Flash point', x: 50, baseline: 100, width: 43, size: 9 },
+        { text: '23 °C', x: 104, baseline: 100, width: 20, size: 9 },
+      ]),
+    ).toEqual(['Flash point', '23 °C']);
+  });
+});
