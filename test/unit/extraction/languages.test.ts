@@ -18,11 +18,6 @@ const SECTIONS: SectionNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
 const WITHOUT_SECTION_TITLES = new Set(['ga']);
 /** Every module of a non-Latin script is also read from a scan (OCR costs seconds per page). */
 const OCR_LANGUAGES = LANGUAGES.filter((language) => language.script !== 'latin');
-/**
- * What the OCR of a module's scan does not yet yield: fields left unchecked and a lower number of
- * sections, each with its reason (issue 13, notes/ocrscript-docs.md). Every other field is checked.
- */
-const OCR_GAPS: Record<string, { fields?: FieldName[]; minSections?: number; reason: string }> = {};
 const OCR_TIMEOUT_MS = 600_000;
 
 afterAll(async () => {
@@ -102,8 +97,6 @@ async function extract(pdf: Uint8Array, languageHint?: string) {
   return { result, record: result.outputs.json as unknown as ExtractedRecord };
 }
 
-type FieldName = keyof ReturnType<typeof fieldsOf>;
-
 /** The fields every generated sheet states, as extracted. */
 function fieldsOf(record: ExtractedRecord) {
   return {
@@ -181,13 +174,8 @@ describe('a generated SDS in every supported language', () => {
       console.info(`OCR of the ${id} scan: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       expect(result.ocrPages).toBeGreaterThan(0);
       expect(result.warnings.map((warning) => warning.code)).not.toContain('not_an_sds');
-      expect(record.document.sections_found.length).toBeGreaterThanOrEqual(OCR_GAPS[id]?.minSections ?? 12);
-      const gaps = new Set<string>(OCR_GAPS[id]?.fields ?? []);
-      const extracted = fieldsOf(record);
-      const [read, expected] = [extracted, EXPECTED_FIELDS].map((fields) =>
-        Object.fromEntries(Object.entries(fields).filter(([field]) => !gaps.has(field))),
-      );
-      expect(read).toEqual(expected);
+      expect(record.document.sections_found.length).toBeGreaterThanOrEqual(12);
+      expect(fieldsOf(record)).toEqual(EXPECTED_FIELDS);
     },
     OCR_TIMEOUT_MS,
   );
