@@ -3,6 +3,7 @@ import { extractProperties } from '../../../src/extraction/fields/properties.js'
 import type { DocumentText } from '../../../src/extraction/pdf/types.js';
 import { findSections } from '../../../src/extraction/sections/index.js';
 import { documentLines } from '../../../src/extraction/text.js';
+import { textDocument } from './text-document.js';
 
 /** A one-page section 9 whose lines stand where the reader found them: [text, x, y] in points. */
 function placedProperties(...rows: Array<[string, number, number]>) {
@@ -11,20 +12,14 @@ function placedProperties(...rows: Array<[string, number, number]>) {
     ...rows,
     ['SECTION 10: Stability and reactivity', 30, 400],
   ];
+  const text = textDocument(lines.map(([line]) => line));
   const doc: DocumentText = {
-    pageCount: 1,
-    encrypted: false,
-    ocrPages: [],
-    pages: [
-      {
-        number: 1,
-        lines: lines.map(([text]) => text),
-        boxes: lines.map(([text, x, y]) => ({ x, y, width: 5 * text.length, height: 12 })),
-        size: { width: 595, height: 842 },
-        source: 'native',
-        rotation: 0,
-      },
-    ],
+    ...text,
+    pages: text.pages.map((page) => ({
+      ...page,
+      boxes: lines.map(([line, x, y]) => ({ x, y, width: 5 * line.length, height: 12 })),
+      size: { width: 595, height: 842 },
+    })),
   };
   const ctx = new ExtractionContext(findSections(documentLines(doc)), 'en');
   return { properties: extractProperties(ctx), ctx };

@@ -1,4 +1,4 @@
-import type { OcrLine, OcrWord } from '../../../src/extraction/ocr/hocr.js';
+import type { OcrLine } from '../../../src/extraction/ocr/hocr.js';
 import { chooseOcrLanguages, otherFormModels } from '../../../src/extraction/ocr/languages.js';
 import {
   applyLatinReading,
@@ -6,25 +6,7 @@ import {
   latinRuns,
   stackCuts,
 } from '../../../src/extraction/ocr/latin-reread.js';
-
-function word(text: string, x0: number, x1: number, confidence = 90): OcrWord {
-  return { text, bbox: { x0, y0: 100, x1, y1: 140 }, confidence };
-}
-
-function line(...words: OcrWord[]): OcrLine {
-  return {
-    bbox: {
-      x0: words[0]?.bbox.x0 ?? 0,
-      y0: words[0]?.bbox.y0 ?? 0,
-      x1: words.at(-1)?.bbox.x1 ?? 0,
-      y1: words[0]?.bbox.y1 ?? 0,
-    },
-    baselineAtLeft: 135,
-    slope: 0,
-    rowHeight: 40,
-    words,
-  };
-}
+import { line, word } from './ocr-line.js';
 
 function runTexts(lines: OcrLine[]): string[][] {
   return latinRuns(lines).map((run) => run.words.map((each) => each.text));

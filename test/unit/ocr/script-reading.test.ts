@@ -1,4 +1,3 @@
-import type { OcrLine, OcrWord } from '../../../src/extraction/ocr/hocr.js';
 import {
   chooseOcrLanguages,
   lookalikeVocabulary,
@@ -14,26 +13,8 @@ import {
   unsureCuts,
 } from '../../../src/extraction/ocr/latin-reread.js';
 import { scriptWord } from '../../../src/extraction/ocr/lookalikes.js';
+import { line, word } from './ocr-line.js';
 import { glueUnspacedWords } from '../../../src/extraction/ocr/spacing.js';
-
-function word(text: string, x0: number, x1: number, confidence = 90): OcrWord {
-  return { text, bbox: { x0, y0: 100, x1, y1: 140 }, confidence };
-}
-
-function line(...words: OcrWord[]): OcrLine {
-  return {
-    bbox: {
-      x0: words[0]?.bbox.x0 ?? 0,
-      y0: words[0]?.bbox.y0 ?? 0,
-      x1: words.at(-1)?.bbox.x1 ?? 0,
-      y1: words[0]?.bbox.y1 ?? 0,
-    },
-    baselineAtLeft: 135,
-    slope: 0,
-    rowHeight: 40,
-    words,
-  };
-}
 
 describe('OCR models by language and script', () => {
   it('Chinese and Japanese models read alone, other scripts beside English; English re-reads their Latin words, or codes', () => {
