@@ -141,16 +141,16 @@ export function findLabelled(
   return undefined;
 }
 
-/** Maps a position in the folded text back to the original (folding keeps length except for whitespace). */
+/**
+ * Maps a position in the folded text back to the original: the shortest start of the cell whose
+ * folding reaches it, with the marks that belong to its last letter. Folding does not keep length: it
+ * runs spaces together, drops accents, tone and vowel marks, and spells ß or æ with two letters.
+ */
 function cellOffset(cell: string, foldedIndex: number): number {
-  let folded = 0;
-  let i = cell.length - cell.trimStart().length;
-  while (i < cell.length && folded < foldedIndex) {
-    const isSpaceRun = /\s/.test(cell[i] ?? '') && /\s/.test(cell[i + 1] ?? '');
-    if (!isSpaceRun) folded++;
-    i++;
-  }
-  return i;
+  let end = 0;
+  while (end < cell.length && fold(cell.slice(0, end)).length < foldedIndex) end++;
+  while (/\p{M}/u.test(cell[end] ?? '')) end++;
+  return end;
 }
 
 export function containsAny(text: string, fragments: readonly string[]): boolean {
