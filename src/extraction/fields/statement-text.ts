@@ -79,9 +79,21 @@ const SENTENCE_GAP_COST = 4;
 /** A full stop ending a sentence: not a decimal point or an abbreviation's inner dot ("e.g."). */
 const FULL_STOP = /(?<!\b\p{L}|\.)\.(?=\s|\p{Lu}|$)(?!\s*\d)/gu;
 
+/** A full stop of Chinese and Japanese ("。"), which always ends a sentence. */
+const IDEOGRAPHIC_FULL_STOP = /\u3002|\uff61/g;
+/**
+ * Chinese, Japanese and Thai print no spaces between words, so each of their characters is a word of
+ * its own; runs of other letters and digits stay whole ("H225引火性" → "h225", "引", "火", "性").
+ */
+const UNSPACED_OR_RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+/gu;
+
 /** Folded words of a text; statement texts keep "/" and wildcards as marker words. */
 function words(text: string, statementSide: boolean): string[] {
-  let folded = fold(text.replace(FULL_STOP, ` ${SENTENCE_END} `)).replace(/(\p{L})-\s*(\p{L})/gu, '$1$2');
+  const sentences = text
+    .replace(FULL_STOP, ` ${SENTENCE_END} `)
+    .replace(IDEOGRAPHIC_FULL_STOP, ` ${SENTENCE_END} `);
+  let folded = fold(sentences).replace(/(\p{L})-\s*(\p{L})/gu, '$1$2');
   if (statementSide) {
     folded = folded
       .replace(/\/\s*(?=…|\.{3})/g, ' ')
@@ -91,7 +103,9 @@ function words(text: string, statementSide: boolean): string[] {
   const found = folded.match(
     new RegExp(`[\\p{L}\\p{N}]+|${SENTENCE_END}${statementSide ? `|${WILDCARD}|${SLASH}` : ''}`, 'gu'),
   );
-  return (found ?? []).map((word) => SPELLINGS[word] ?? word);
+  return (found ?? [])
+    .flatMap((word) => word.match(UNSPACED_OR_RUN) ?? [])
+    .map((word) => SPELLINGS[word] ?? word);
 }
 
 interface Draft {
@@ -425,8 +439,11 @@ export interface StatementMismatch {
   wording: string[];
 }
 
-/** Words after a printed code that may hold its wording (the longest official statements run ~40 words). */
-const WORDING_REACH = 60;
+/**
+ * Words after a printed code that may hold its wording: the longest official statements run ~40 words
+ * in spaced languages, ~70 characters (each a word here) in Chinese and Japanese.
+ */
+const WORDING_REACH = 120;
 /** The other statement's wording must start right after the code, not further down the page. */
 const WORDING_START = 12;
 
