@@ -38,13 +38,26 @@ import sl from './sl.js';
 import sv from './sv.js';
 import th from './th.js';
 import tr from './tr.js';
-import type { LanguageModule, PhysicalStateWord, SectionNumber, SubsectionKey } from './types.js';
+import type {
+  FieldLabelKey,
+  LanguageModule,
+  PhysicalStateWord,
+  SectionNumber,
+  SubsectionKey,
+} from './types.js';
 import uk from './uk.js';
 import vi from './vi.js';
 import zhHans from './zh-hans.js';
 import zhHant from './zh-hant.js';
 
-export type { LanguageModule, PhysicalStateWord, Script, SectionNumber, SubsectionKey } from './types.js';
+export type {
+  FieldLabelKey,
+  LanguageModule,
+  PhysicalStateWord,
+  Script,
+  SectionNumber,
+  SubsectionKey,
+} from './types.js';
 
 /** Every supported language; English first (the fallback and the companion of every OCR run). */
 export const LANGUAGES: readonly LanguageModule[] = [
@@ -140,9 +153,19 @@ export const SIGNAL_WORDS: { Danger: readonly string[]; Warning: readonly string
  * other languages' (documents print bilingual titles, and the language guess can be wrong).
  */
 export function subsectionTitles(key: SubsectionKey, languageIso?: string | null): string[] {
-  const preferred = LANGUAGES.filter((language) => language.iso === languageIso);
-  const others = LANGUAGES.filter((language) => language.iso !== languageIso);
-  return folded([...preferred, ...others].flatMap((language) => language.subsections[key] ?? []));
+  return folded(documentLanguageFirst(languageIso).flatMap((language) => language.subsections[key] ?? []));
+}
+
+/** A field's label words (folded) in every language, the document's language first. */
+export function fieldLabels(key: FieldLabelKey, languageIso?: string | null): string[] {
+  return folded(documentLanguageFirst(languageIso).flatMap((language) => language.fieldLabels?.[key] ?? []));
+}
+
+function documentLanguageFirst(languageIso?: string | null): LanguageModule[] {
+  return [
+    ...LANGUAGES.filter((language) => language.iso === languageIso),
+    ...LANGUAGES.filter((language) => language.iso !== languageIso),
+  ];
 }
 
 /** Labels of the revision date and of the issue date in every language (folded). */

@@ -10,6 +10,12 @@ export type Script = 'latin' | 'cyrillic' | 'greek' | 'arabic' | 'han' | 'kana' 
 /** Sub-sections of Annex II whose titles the modules state (the anchors field extractors start from). */
 export type SubsectionKey = '1.1' | '1.3' | '1.4' | '2.1' | '2.2' | '9.1' | '14.1' | '14.2' | '14.3' | '14.4';
 
+/**
+ * Fields whose value an SDS prints after a label (section 1 product name, section 9 density…): the
+ * label words of each language live in its module. Keys are added as extractors move their words here.
+ */
+export type FieldLabelKey = never;
+
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
 
@@ -49,4 +55,9 @@ export interface LanguageModule {
   dateLabels: { revision: readonly string[]; issue: readonly string[] };
   /** Section 9.1 (a): the labels of the physical state and the words for each state. */
   physicalState: { labels: readonly string[]; words: Record<PhysicalStateWord, readonly string[]> };
+  /**
+   * Label words per field, as SDSs in the language print them (Annex II names few of them: the header
+   * says which come from a regulation and which from common practice).
+   */
+  fieldLabels?: Partial<Record<FieldLabelKey, readonly string[]>>;
 }
