@@ -175,7 +175,7 @@ const languages: Array<{
   {
     language: 'tr',
     hazards:
-      'Kolay alevlenir sıvı ve buhar.\nCiddi göz tahrişine\nyol açar. Uyuşukluk veya baş dönmesine yol açabilir.',
+      'Kolay alevlenir sıvı ve buhar.\nCiddi göz tahrişine\nyol açar. Rehavete veya baş dönmesine yol açabilir.',
     precautions: 'Çocukların ulaşamayacağı yerde saklayın. Çevreye verilmesinden kaçının.',
     hCodes: ['H225', 'H319', 'H336'],
     pCodes: ['P102', 'P273'],
@@ -203,6 +203,23 @@ describe('official statement texts of every supported language', () => {
       expect(mismatchedStatements(`H318 ${eyeIrritation}`)).toEqual([{ printed: 'H318', wording: ['H319'] }]);
       expect(mismatchedStatements(`H319 ${eyeIrritation}`)).toEqual([]);
     });
+  });
+});
+
+describe('Turkish SEA wordings', () => {
+  it.each([
+    ['Çok kolay alevlenir sıvı ve buhar.', ['H224']],
+    ['Kolay alevlenir sıvı ve buhar.', ['H225']],
+    ['Metalleri aşındırabilir.', ['H290']],
+    ['Emzirilen çocuğa zarar verebilir.', ['H362']],
+  ])('reads %s as its own code', (text, codes) => {
+    expect(hCodesFromText(text)).toEqual(codes);
+  });
+
+  it('flags H224 printed beside the wording of H225', () => {
+    expect(mismatchedStatements('H224 Kolay alevlenir sıvı ve buhar.')).toEqual([
+      { printed: 'H224', wording: ['H225'] },
+    ]);
   });
 });
 
