@@ -36,8 +36,13 @@ interface Statement {
   words: StatementWord[];
   /** Weight of the required words plus, per group, its heaviest member. */
   total: number;
-  /** Number of units (required words and groups): short statements must match in full. */
+  /**
+   * Number of units (required words and groups; a character of an unspaced script counts half, as
+   * two of them make about one word): short statements must match in full.
+   */
   units: number;
+  /** All its words are characters of an unspaced script (Chinese, Japanese, Thai). */
+  unspaced: boolean;
   /** The languages whose official texts have this wording. */
   languages: string[];
 }
@@ -87,6 +92,8 @@ const IDEOGRAPHIC_FULL_STOP = /\u3002|\uff61/g;
  */
 const UNSPACED_OR_RUN =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+/gu;
+/** A word that is one character of an unspaced script. */
+const UNSPACED_CHARACTER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]$/u;
 
 /** Folded words of a text; statement texts keep "/" and wildcards as marker words. */
 function words(text: string, statementSide: boolean): string[] {
@@ -233,7 +240,11 @@ function buildIndex(): StatementIndex {
       kind: draft.kind,
       words: weighted,
       total,
-      units: weighted.filter((w) => w.group === undefined && w.word !== SENTENCE_END).length + groupMax.size,
+      units:
+        weighted
+          .filter((w) => w.group === undefined && w.word !== SENTENCE_END)
+          .reduce((sum, w) => sum + (UNSPACED_CHARACTER.test(w.word) ? 0.5 : 1), 0) + groupMax.size,
+      unspaced: weighted.every((w) => w.word === SENTENCE_END || UNSPACED_CHARACTER.test(w.word)),
       languages: [draft.language],
     };
     statements.push(statement);
@@ -346,7 +357,10 @@ function align(statement: Statement, text: string[], from: number, to: number): 
 /** A find is kept when it covers most of the statement, or all of a short one without stray words. */
 function acceptable(statement: Statement, match: StatementMatch): boolean {
   if (statement.units <= 3) {
-    return match.coverage >= 0.999 && match.last - match.first + 1 - match.matched.length <= 1;
+    // A stray word may sit inside a short spaced statement; a stray character inside a short unspaced
+    // one is a word of its own ("皮膚を刺激" is prose, not "皮膚刺激").
+    const stray = match.last - match.first + 1 - match.matched.length;
+    return match.coverage >= 0.999 && stray <= (statement.unspaced ? 0 : 1);
   }
   const span = match.last - match.first + 1;
   return match.coverage >= MIN_COVERAGE && span <= 2 * statement.words.length + 4;

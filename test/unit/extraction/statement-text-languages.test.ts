@@ -9,10 +9,11 @@ import { reference } from '../../../src/extraction/reference/index.js';
 /**
  * Per language: a section 2 that prints hazard and precautionary statements as text only (one of
  * them broken over two lines, as layout text is), and a label that prints H318 beside the wording of
- * H319.
+ * H319. The file's source names CLP unless another instrument is given.
  */
 const languages: Array<{
   language: string;
+  instrument?: RegExp;
   hazards: string;
   precautions: string;
   hCodes: string[];
@@ -175,21 +176,30 @@ const languages: Array<{
   {
     language: 'tr',
     hazards:
-      'Kolay alevlenir sıvı ve buhar.\nCiddi göz tahrişine\nyol açar. Uyuşukluk veya baş dönmesine yol açabilir.',
+      'Kolay alevlenir sıvı ve buhar.\nCiddi göz tahrişine\nyol açar. Rehavete veya baş dönmesine yol açabilir.',
     precautions: 'Çocukların ulaşamayacağı yerde saklayın. Çevreye verilmesinden kaçının.',
     hCodes: ['H225', 'H319', 'H336'],
     pCodes: ['P102', 'P273'],
     eyeIrritation: 'Ciddi göz tahrişine yol açar.',
   },
+  {
+    language: 'ja',
+    instrument: /JIS Z 7253:2019/,
+    hazards: '引火性の高い液体及び蒸気\n強い眼\n刺激\n眠気又はめまいのおそれ',
+    precautions: '環境への放出を避けること。\n施錠して保管すること。',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P273', 'P405'],
+    eyeIrritation: '強い眼刺激',
+  },
 ];
 
 describe('official statement texts of every supported language', () => {
-  it('has a statement file for each language in the table, naming CLP as its source', () => {
+  it('has a statement file for each language in the table, naming its instrument (CLP unless given) as its source', () => {
     const files = new Map(reference().statementTexts.map((file) => [file.language, file]));
-    for (const { language } of languages)
+    for (const { language, instrument } of languages)
       expect([language, files.get(language)?.source]).toEqual([
         language,
-        expect.stringMatching(/1272\/2008/),
+        expect.stringMatching(instrument ?? /1272\/2008/),
       ]);
   });
 
@@ -203,6 +213,23 @@ describe('official statement texts of every supported language', () => {
       expect(mismatchedStatements(`H318 ${eyeIrritation}`)).toEqual([{ printed: 'H318', wording: ['H319'] }]);
       expect(mismatchedStatements(`H319 ${eyeIrritation}`)).toEqual([]);
     });
+  });
+});
+
+describe('Turkish SEA wordings', () => {
+  it.each([
+    ['Çok kolay alevlenir sıvı ve buhar.', ['H224']],
+    ['Kolay alevlenir sıvı ve buhar.', ['H225']],
+    ['Metalleri aşındırabilir.', ['H290']],
+    ['Emzirilen çocuğa zarar verebilir.', ['H362']],
+  ])('reads %s as its own code', (text, codes) => {
+    expect(hCodesFromText(text)).toEqual(codes);
+  });
+
+  it('flags H224 printed beside the wording of H225', () => {
+    expect(mismatchedStatements('H224 Kolay alevlenir sıvı ve buhar.')).toEqual([
+      { printed: 'H224', wording: ['H225'] },
+    ]);
   });
 });
 
@@ -227,5 +254,55 @@ describe("a printed code that the wording's language has no text for", () => {
     expect(euhCodesFromText('Opakovaná expozice může způsobit vysušení nebo popraskání kůže.')).toEqual([
       'EUH066',
     ]);
+  });
+});
+
+describe('Japanese statements (JIS Z 7253), each character a word', () => {
+  it('tells overlapping statements apart when printed without codes', () => {
+    expect(hCodesFromText('重篤な眼の損傷\n飲み込むと有毒')).toEqual(['H318', 'H301']);
+    expect(hCodesFromText('強い眼刺激\n飲み込むと有害')).toEqual(['H319', 'H302']);
+    expect(hCodesFromText('重篤な皮膚の薬傷及び眼の損傷')).toEqual(['H314']);
+  });
+
+  it('reads kana spellings and organ names in place of 臓器', () => {
+    expect(hCodesFromText('引火性の高い液体および蒸気')).toEqual(['H225']);
+    expect(hCodesFromText('長期にわたる、又は反復ばく露による中枢神経系、呼吸器の障害')).toEqual(['H372']);
+    expect(hCodesFromText('長期にわたる、又は反復ばく露により臓器 (肝臓) の障害のおそれ。')).toEqual([
+      'H373',
+    ]);
+  });
+
+  it.each([
+    ['H319 beside the wording of H318', 'H319 重篤な眼の損傷', 'H319', 'H318'],
+    ['H302 beside the wording of H301', 'H302 飲み込むと有毒', 'H302', 'H301'],
+    ['H225 beside the wording of H226', 'H225 引火性液体及び蒸気', 'H225', 'H226'],
+  ])('flags %s', (_case, text, printed, wording) => {
+    expect(mismatchedStatements(text)).toEqual([{ printed, wording: [wording] }]);
+  });
+
+  it('does not flag codes printed beside their own wording', () => {
+    const label = [
+      'H225 引火性の高い液体及び蒸気',
+      'H301 飲み込むと有毒',
+      'H318 重篤な眼の損傷',
+      'H373 長期にわたる、又は反復ばく露により臓器 (肝臓) の障害のおそれ。',
+      'P280 保護手袋/保護衣/保護眼鏡/保護面を着用すること。',
+      'P305+P351+P338 眼に入った場合：水で数分間注意深く洗うこと。次にコンタクトレンズを着用していて容易に外せる場合は外すこと。その後も洗浄を続けること。',
+    ].join('\n');
+    expect(mismatchedStatements(label)).toEqual([]);
+  });
+
+  it('finds no statement in prose that is not one', () => {
+    const prose = [
+      '予想される急性症状及び遅発性症状：吸入すると頭痛、めまい、吐き気を起こすことがある。',
+      '眼に入ると充血、痛みを生じる。皮膚に繰り返し接触すると脱脂により皮膚炎を起こすことがある。',
+      '応急措置をする者の保護：救助者は状況に応じて適切な保護具を着用する。',
+      'その他の危険有害性：蒸気は空気より重く、低所に滞留する。蒸気は眼や皮膚を刺激することがある。',
+    ].join('\n');
+    expect([hCodesFromText(prose), pCodesFromText(prose)]).toEqual([[], []]);
+  });
+
+  it('reads skin irritation inside "皮膚刺激が生じた場合" as P332, not H315', () => {
+    expect(hCodesFromText('皮膚刺激が生じた場合は医師の診断を受ける。')).toEqual([]);
   });
 });
