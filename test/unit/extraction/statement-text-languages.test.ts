@@ -306,3 +306,32 @@ describe('Japanese statements (JIS Z 7253), each character a word', () => {
     expect(hCodesFromText('皮膚刺激が生じた場合は医師の診断を受ける。')).toEqual([]);
   });
 });
+
+/**
+ * Russian: the GOST 31340 wordings (a partial list, see ru.json's source). Russian labels print the
+ * statements without codes (the standard does not put them on the label).
+ */
+describe('ru (GOST 31340)', () => {
+  const burns = 'При попадании на кожу и в глаза вызывает химические ожоги.';
+
+  it('names GOST 31340 as its source', () => {
+    const file = reference().statementTexts.find((texts) => texts.language === 'ru');
+    expect(file?.source).toMatch(/ГОСТ 31340-2022/);
+  });
+
+  it('resolves statements printed without codes', () => {
+    expect(
+      hCodesFromText(`${burns}\nЧрезвычайно токсично для водных организмов с\nдолгосрочными последствиями.`),
+    ).toEqual(['H314', 'H410']);
+    expect(
+      pCodesFromText(
+        'Перед использованием пройти инструктаж по работе с продукцией. Хранить в недоступном для посторонних месте.',
+      ),
+    ).toEqual(['P202', 'P405']);
+  });
+
+  it('flags H318 printed beside the wording of H314, and not H314 beside its own', () => {
+    expect(mismatchedStatements(`H318 ${burns}`)).toEqual([{ printed: 'H318', wording: ['H314'] }]);
+    expect(mismatchedStatements(`H314 ${burns}`)).toEqual([]);
+  });
+});
