@@ -375,7 +375,10 @@ function candidates(text: string[]): Array<StatementMatch & { statement: Stateme
     for (const id of anchors.get(word) ?? []) {
       const statement = statements[id];
       if (!statement) continue;
-      const reach = statement.words.length + 4;
+      // A wildcard's fill ("使用干砂、干粉或抗醇泡沫灭火" for "使用……灭火") may stretch the span to the
+      // longest that acceptable() allows, on either side of the anchor.
+      const wildcard = statement.words.some((w) => w.freeAfter && w.group === undefined);
+      const reach = (wildcard ? 2 : 1) * statement.words.length + 4;
       const from = Math.max(0, position - reach);
       const to = Math.min(text.length, position + reach + 1);
       const key = `${id}:${Math.floor(position / 4)}`;

@@ -335,3 +335,73 @@ describe('ru (GOST 31340)', () => {
     expect(mismatchedStatements(`H314 ${burns}`)).toEqual([]);
   });
 });
+
+/**
+ * Chinese prints no spaces between words: each character is a word of its own, and wordings are
+ * the GHS texts of GB 30000-2013 / the UN GHS Chinese version (zh-hans.json).
+ */
+describe('Chinese (simplified) statement texts', () => {
+  it('has a statement file naming GB 30000 and the GHS as its source', () => {
+    const file = reference().statementTexts.find((texts) => texts.language === 'zh-hans');
+    expect(file?.source).toMatch(/GB 30000/);
+    expect(file?.source).toMatch(/GHS/);
+  });
+
+  it('resolves hazard statements printed without codes, one broken over two lines', () => {
+    expect(hCodesFromText('高度易燃液体和蒸气。\n造成严重眼\n刺激。可能引起昏昏欲睡或眩晕。')).toEqual([
+      'H225',
+      'H319',
+      'H336',
+    ]);
+    expect(hCodesFromText('造成严重皮肤灼伤和眼损伤。对水生生物毒性极大并具有长期持续影响。')).toEqual([
+      'H314',
+      'H410',
+    ]);
+  });
+
+  it('tells statements apart that differ in one character', () => {
+    expect(hCodesFromText('造成严重眼损伤。')).toEqual(['H318']);
+    expect(hCodesFromText('造成严重眼刺激。')).toEqual(['H319']);
+    expect(hCodesFromText('吞咽有毒。')).toEqual(['H301']);
+    expect(hCodesFromText('吞咽会中毒。')).toEqual(['H301']);
+    expect(hCodesFromText('吞咽有害。')).toEqual(['H302']);
+    expect(hCodesFromText('可能致癌。怀疑致癌。')).toEqual(['H350', 'H351']);
+  });
+
+  it('resolves precautionary statements printed without codes, combined ones and a filled-in "……"', () => {
+    expect(pCodesFromText('远离热源、热表面、火花、明火和其他点火源。禁止吸烟。避免释放到环境中。')).toEqual([
+      'P210',
+      'P273',
+    ]);
+    expect(
+      pCodesFromText(
+        '如进入眼睛：用水小心冲洗几分钟。如戴隐形眼镜并可方便地取出，\n取出隐形眼镜。继续冲洗。火灾时：使用干砂、干粉或抗醇泡沫灭火。存放处须加锁。',
+      ),
+    ).toEqual(['P305', 'P351', 'P338', 'P370', 'P378', 'P405']);
+  });
+
+  it('flags a printed code beside another statement’s wording, and not a code beside its own', () => {
+    expect(mismatchedStatements('H318 造成严重眼刺激。')).toEqual([{ printed: 'H318', wording: ['H319'] }]);
+    expect(mismatchedStatements('H319 造成严重眼刺激。')).toEqual([]);
+    expect(mismatchedStatements('H301 吞咽有害。')).toEqual([{ printed: 'H301', wording: ['H302'] }]);
+    expect(mismatchedStatements('H302 吞咽有害。')).toEqual([]);
+    expect(
+      mismatchedStatements(
+        'H225 高度易燃液体和蒸气。H319 造成严重眼刺激。P210 远离热源、热表面、火花、明火和其他点火源。禁止吸烟。P405 存放处须加锁。',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds no statement in unrelated SDS prose', () => {
+    const prose = [
+      '皮肤接触：立即脱去污染的衣着，用大量流动清水冲洗至少15分钟。就医。',
+      '眼睛接触：提起眼睑，用流动清水或生理盐水冲洗。就医。',
+      '吸入：迅速脱离现场至空气新鲜处。保持呼吸道通畅。如呼吸困难，给输氧。如呼吸停止，立即进行人工呼吸。就医。',
+      '食入：饮足量温水，催吐。就医。',
+      '健康危害：吸入、摄入或经皮肤吸收后对身体有害。对眼睛、皮肤、粘膜和上呼吸道有刺激作用。',
+      '燃爆危险：易燃，其蒸气与空气可形成爆炸性混合物。',
+    ].join('\n');
+    expect(hCodesFromText(prose)).toEqual([]);
+    expect(pCodesFromText(prose)).toEqual([]);
+  });
+});
