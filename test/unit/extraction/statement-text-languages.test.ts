@@ -245,6 +245,13 @@ describe('Korean SDS wordings', () => {
     expect(hCodesFromText('신체 중 장기에 손상을 일으킴')).toEqual(['H370']);
   });
 
+  it('does not flag H373 or H241 printed beside their KOSHA-format wording or spelling', () => {
+    expect(
+      mismatchedStatements('H373 장기간 또는 반복노출 되면 신체 중 장기에 손상을 일으킬 수 있음'),
+    ).toEqual([]);
+    expect(mismatchedStatements('H241 가열하면 화재 또는 폭발할 수 있음')).toEqual([]);
+  });
+
   it('flags H314 printed beside the wording of H318', () => {
     expect(mismatchedStatements('H314 눈에 심한 손상을 일으킴')).toEqual([
       { printed: 'H314', wording: ['H318'] },
