@@ -157,3 +157,12 @@ export function containsAny(text: string, fragments: readonly string[]): boolean
   const folded = fold(text);
   return fragments.some((fragment) => folded.includes(fragment));
 }
+
+/**
+ * Labels in the order `findLabelled` should try them: a cell takes the first label it starts with, so
+ * a label that begins with a shorter one ("trade name and synonyms", "trade name") goes first. Word
+ * lists come from the language modules in any order; this makes the order theirs no longer matters.
+ */
+export function longestFirst(labels: readonly string[]): string[] {
+  return [...labels].sort((a, b) => b.length - a.length);
+}

@@ -4,6 +4,8 @@
  * Angaben", "Mögliche Gefahren") are those of Regulation (EU) No 453/2010.
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
+ * commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +73,29 @@ export default {
       aerosol: ['Aerosol'],
       paste: ['pastös'],
     },
+  },
+  fieldLabels: {
+    productName: ['Handelsname', 'Produktname', 'Produktbezeichnung', 'Artikelbezeichnung', 'Bezeichnung'],
+    productIdentifier: ['Produktidentifikator'],
+    productNameBare: ['Name', 'Produkt'],
+    productCode: ['Produktnummer', 'Produktcode', 'Artikelnummer', 'Artikel-Nr'],
+    recommendedUse: [
+      'Identifizierte Verwendungen',
+      'Identifizierte Verwendung',
+      'Verwendung des Stoffes',
+      'Verwendung',
+    ],
+    usesAdvisedAgainst: ['Verwendungen, von denen abgeraten wird', 'Verwendungen von denen abgeraten wird'],
+    supplier: [
+      'Einzelheiten zum Lieferanten',
+      'Firmenname',
+      'Hersteller',
+      'Lieferant',
+      'Firma',
+      'Inverkehrbringer',
+      'Fabrikant',
+    ],
+    supplierAddress: ['Adresse', 'Anschrift'],
+    supplierPhone: ['Telefon', 'Tel'],
   },
 } satisfies LanguageModule;

@@ -6,6 +6,8 @@
  * procedures", "Special protection information", "Control measures").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
+ * commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -89,5 +91,69 @@ export default {
       aerosol: ['aerosol'],
       paste: ['paste'],
     },
+  },
+  fieldLabels: {
+    productName: [
+      'Product name',
+      'Trade name and synonyms',
+      'Trade name',
+      'Identity (as used on label and list)',
+      'Material name',
+      'Commercial name',
+    ],
+    productIdentifier: [
+      'Product identifier used on the label',
+      'Product identifier',
+      'Product information',
+      'Identification of the product',
+      'Product description',
+    ],
+    productNameBare: ['Product', 'Name'],
+    productCode: [
+      'Product code',
+      'Product number',
+      'Product no',
+      'Article number',
+      'Article no',
+      'Item number',
+      'Material number',
+      'Catalogue no',
+      'Catalog no',
+    ],
+    recommendedUse: [
+      'Recommended use',
+      'Identified uses',
+      'Identified use',
+      'Intended use',
+      'Product use',
+      'Use of the substance/mixture',
+      'Use of the substance',
+      'Use of the product',
+    ],
+    usesAdvisedAgainst: ['Uses advised against', 'Restrictions on use', 'Restriction on use'],
+    supplier: [
+      'Details of the supplier of the safety data sheet',
+      'Details of the supplier',
+      "Manufacturer's name",
+      'Manufacturer',
+      'Supplier',
+      'Company name',
+      'Registered company name',
+      'Supplier name',
+      'Manufacturer name',
+      'Supplier address',
+      'Manufacturer address',
+      'Distributed by',
+      'Manufactured by',
+      'Marketed by',
+      'Supplied by',
+      'Imported by',
+      'Company',
+      'Distributor',
+      'Importer',
+      'Responsible party',
+    ],
+    supplierAddress: ['Street address', 'Address'],
+    supplierPhone: ['Telephone', 'Phone', 'Tel'],
   },
 } satisfies LanguageModule;

@@ -4,6 +4,8 @@
  * produits dangereux, annexe 1: Canadian French titles).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
+ * commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +73,23 @@ export default {
       aerosol: ['aérosol'],
       paste: ['pâteux', 'pâte'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nom du produit', 'Nom commercial'],
+    productIdentifier: ['Identificateur de produit'],
+    productNameBare: ['Nom', 'Produit'],
+    productCode: ['Code du produit', 'Code produit', 'Référence produit'],
+    recommendedUse: ['Utilisations identifiées', 'Utilisation identifiée', 'Utilisation recommandée'],
+    usesAdvisedAgainst: ['Utilisations déconseillées'],
+    supplier: [
+      'Renseignements concernant le fournisseur',
+      'Nom de la société',
+      'Raison sociale',
+      'Fournisseur',
+      'Fabricant',
+      'Société',
+    ],
+    supplierAddress: ['Adresse'],
+    supplierPhone: ['Téléphone', 'Tél'],
   },
 } satisfies LanguageModule;

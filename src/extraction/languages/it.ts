@@ -3,6 +3,8 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
+ * commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -57,5 +59,23 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nome commerciale', 'Nome del prodotto'],
+    productIdentifier: ['Identificatore del prodotto'],
+    productNameBare: ['Nome', 'Prodotto'],
+    productCode: ['Codice prodotto', 'Codice del prodotto'],
+    recommendedUse: ['Usi identificati', 'Usi consigliati', 'Uso raccomandato'],
+    usesAdvisedAgainst: ['Usi sconsigliati'],
+    supplier: [
+      'Dettagli del fornitore della scheda',
+      'Informazioni sul fornitore',
+      'Azienda',
+      'Ragione sociale',
+      'Fornitore',
+      'Produttore',
+    ],
+    supplierAddress: ['Indirizzo'],
+    supplierPhone: ['Telefono', 'Tel'],
   },
 } satisfies LanguageModule;

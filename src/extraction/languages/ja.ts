@@ -3,6 +3,8 @@
  * 表示及び安全データシート（SDS）" (section titles, signal words 危険, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier): the labels SDSs in the language
+ * commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +47,9 @@ export default {
       aerosol: ['エアゾール'],
       paste: ['ペースト'],
     },
+  },
+  fieldLabels: {
+    productName: ['製品名'],
+    supplier: ['会社名', '供給者'],
   },
 } satisfies LanguageModule;

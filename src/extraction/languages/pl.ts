@@ -3,6 +3,8 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
+ * commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -55,5 +57,16 @@ export default {
       aerosol: ['aerozol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nazwa handlowa', 'Nazwa produktu'],
+    productIdentifier: ['Identyfikator produktu'],
+    productNameBare: ['Nazwa', 'Produkt'],
+    productCode: ['Kod produktu'],
+    recommendedUse: ['Zidentyfikowane zastosowania', 'Zastosowanie'],
+    usesAdvisedAgainst: ['Zastosowania odradzane'],
+    supplier: ['Dane dotyczące dostawcy', 'Dostawca', 'Producent', 'Firma'],
+    supplierAddress: ['Adres'],
+    supplierPhone: ['Telefon'],
   },
 } satisfies LanguageModule;

@@ -5,6 +5,8 @@
  * vazamento", "Considerações sobre destinação final").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
+ * commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -64,5 +66,24 @@ export default {
       aerosol: ['aerossol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nome do produto', 'Nome comercial', 'Nome da substância', 'Nome da mistura'],
+    productIdentifier: ['Identificador do produto'],
+    productNameBare: ['Nome', 'Produto'],
+    productCode: ['Código do produto'],
+    recommendedUse: ['Usos identificados', 'Uso recomendado'],
+    usesAdvisedAgainst: ['Usos não recomendados', 'Usos desaconselhados'],
+    supplier: [
+      'Identificação da empresa',
+      'Responsável pela',
+      'Nome da empresa',
+      'Razão social',
+      'Fornecedor',
+      'Fabricante',
+      'Empresa',
+    ],
+    supplierAddress: ['Endereço'],
+    supplierPhone: ['Telefone', 'Tel'],
   },
 } satisfies LanguageModule;

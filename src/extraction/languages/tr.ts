@@ -4,6 +4,8 @@
  * CLP: signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
+ * commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -67,5 +69,14 @@ export default {
       aerosol: ['aerosol'],
       paste: ['macun'],
     },
+  },
+  fieldLabels: {
+    productName: ['Ticari ad', 'Ürün adı'],
+    productIdentifier: ['Ürün tanımlayıcısı'],
+    productCode: ['Ürün kodu'],
+    recommendedUse: ['Tanımlanmış kullanımlar'],
+    supplier: ['Tedarikçi', 'Üretici'],
+    supplierAddress: ['Adres'],
+    supplierPhone: ['Telefon'],
   },
 } satisfies LanguageModule;

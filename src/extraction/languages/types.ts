@@ -14,7 +14,18 @@ export type SubsectionKey = '1.1' | '1.3' | '1.4' | '2.1' | '2.2' | '9.1' | '14.
  * Fields whose value an SDS prints after a label (section 1 product name, section 9 density…): the
  * label words of each language live in its module. Keys are added as extractors move their words here.
  */
-export type FieldLabelKey = never;
+export type FieldLabelKey =
+  // Section 1: the product's name (a "product name" label, the 1.1 "product identifier" heading, a bare
+  // "Name"/"Product"), its code and uses; the supplier, its address and telephone.
+  | 'productName'
+  | 'productIdentifier'
+  | 'productNameBare'
+  | 'productCode'
+  | 'recommendedUse'
+  | 'usesAdvisedAgainst'
+  | 'supplier'
+  | 'supplierAddress'
+  | 'supplierPhone';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
