@@ -1,51 +1,12 @@
-import { subsectionTitles } from '../languages/index.js';
+import { fieldLabels, subsectionTitles } from '../languages/index.js';
 import { cells, collapseSpaces, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
 /**
- * The emergency telephone number of sub-section 1.4. Source of the titles: Regulation (EU) 2020/878,
- * Annex II, heading 1.4 in each language version; further label words as printed by non-EU formats.
- * Numbers are the same in every language, so the anchor is the numbered "1.4" line, then the label.
+ * The emergency telephone number of sub-section 1.4. Numbers are the same in every language, so the
+ * anchor is the numbered "1.4" line, then the label: the 1.4 titles of Annex II and the label words SDSs
+ * print (the language modules' `emergencyPhone`).
  */
-const EMERGENCY_LABELS = [
-  // The word alone covers "Emergency telephone", "Emergency only:", "24 hour emergency".
-  'emergency',
-  'urgence',
-  'emergencia',
-  'emergenza',
-  'notrufnummer',
-  'notruf',
-  "numero d'appel d'urgence",
-  "telephone d'urgence",
-  'telefono de emergencia',
-  'numero de telefono de emergencia',
-  'telefone de emergencia',
-  'telefone para emergencia',
-  'numero do telefone de emergencia',
-  'numero de telefone de emergencia',
-  'numero telefonico di emergenza',
-  'telefoonnummer voor noodgevallen',
-  'noodnummer',
-  'numer telefonu alarmowego',
-  'telefonni cislo pro nalehave situace',
-  'nudzove telefonne cislo',
-  'surgossegi telefonszam',
-  'nodtelefonnummer',
-  'nodtelefon',
-  'telefonnummer for nodsituationer',
-  'hataanumero',
-  'hatapuhelinnumero',
-  'acil durum telefon',
-  'numar de telefon pentru apeluri de urgenta',
-  'telefonska stevilka za nujne primere',
-  'broj telefona za hitne slucajeve',
-  '緊急連絡先',
-  '緊急時の連絡先',
-  '緊急連絡電話番号',
-  '应急咨询电话',
-  '紧急联系电话',
-  'هاتف الطوارئ',
-];
 /** How many lines below a label (without a numbered 1.4) may hold the number. */
 const LINES_BELOW_LABEL = 3;
 /** A telephone number: digits with the separators numbers are printed with, "+" and area codes in brackets. */
@@ -113,8 +74,8 @@ function firstPhone(lines: readonly SourceLine[], confidence: number): FoundPhon
   return undefined;
 }
 
-/** Emergency label words and the official 1.4 titles of every language module. */
-const ALL_EMERGENCY_LABELS = [...EMERGENCY_LABELS, ...subsectionTitles('1.4')].map(fold);
+/** Emergency label words and the official 1.4 titles of every language module (folded). */
+const ALL_EMERGENCY_LABELS = [...fieldLabels('emergencyPhone'), ...subsectionTitles('1.4')];
 
 function hasEmergencyLabel(line: SourceLine): boolean {
   const folded = fold(line.text);

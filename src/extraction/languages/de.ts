@@ -4,8 +4,9 @@
  * Angaben", "Mögliche Gefahren") are those of Regulation (EU) No 453/2010.
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
- * commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
+ * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
+ * sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -97,5 +98,6 @@ export default {
     ],
     supplierAddress: ['Adresse', 'Anschrift'],
     supplierPhone: ['Telefon', 'Tel'],
+    emergencyPhone: ['Notrufnummer', 'Notruf'],
   },
 } satisfies LanguageModule;

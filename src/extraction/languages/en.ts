@@ -6,8 +6,9 @@
  * procedures", "Special protection information", "Control measures").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
- * commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
+ * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
+ * sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -97,7 +98,7 @@ export default {
       'Product name',
       'Trade name and synonyms',
       'Trade name',
-      'Identity (as used on label and list)',
+      'Identity (as used on label and list)', // OSHA Form 174 (1985), the caption over its first box.
       'Material name',
       'Commercial name',
     ],
@@ -155,5 +156,7 @@ export default {
     ],
     supplierAddress: ['Street address', 'Address'],
     supplierPhone: ['Telephone', 'Phone', 'Tel'],
+    // The word alone covers "Emergency telephone", "Emergency only:", "24 hour emergency".
+    emergencyPhone: ['Emergency'],
   },
 } satisfies LanguageModule;

@@ -3,8 +3,8 @@
  * 表示及び安全データシート（SDS）" (section titles, signal words 危険, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, supplier): the labels SDSs in the language
- * commonly print.
+ * Field labels (section 1 product names and codes, supplier, emergency telephone): the labels SDSs
+ * in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -51,5 +51,6 @@ export default {
   fieldLabels: {
     productName: ['製品名'],
     supplier: ['会社名', '供給者'],
+    emergencyPhone: ['緊急連絡先', '緊急時の連絡先', '緊急連絡電話番号'],
   },
 } satisfies LanguageModule;

@@ -3,8 +3,8 @@
  * Agreement (REACH-forskriften, Annex II: section titles); CLP-forskriften (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, supplier): the labels SDSs in the language
- * commonly print.
+ * Field labels (section 1 product names and codes, supplier, emergency telephone): the labels SDSs
+ * in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -76,5 +76,6 @@ export default {
     supplier: ['Leverandør', 'Firma'],
     supplierAddress: ['Adresse'],
     supplierPhone: ['Telefon'],
+    emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
   },
 } satisfies LanguageModule;

@@ -5,8 +5,9 @@
  * vazamento", "Considerações sobre destinação final").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
- * commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
+ * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
+ * sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -85,5 +86,12 @@ export default {
     ],
     supplierAddress: ['Endereço'],
     supplierPhone: ['Telefone', 'Tel'],
+    emergencyPhone: [
+      'Emergência',
+      'Telefone de emergência',
+      'Telefone para emergência',
+      'Número do telefone de emergência',
+      'Número de telefone de emergência',
+    ],
   },
 } satisfies LanguageModule;

@@ -4,8 +4,8 @@
  * CLP: signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier): the labels SDSs in the language
- * commonly print.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
+ * SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -78,5 +78,6 @@ export default {
     supplier: ['Tedarikçi', 'Üretici'],
     supplierAddress: ['Adres'],
     supplierPhone: ['Telefon'],
+    emergencyPhone: ['Acil durum telefon'],
   },
 } satisfies LanguageModule;

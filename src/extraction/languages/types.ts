@@ -16,7 +16,7 @@ export type SubsectionKey = '1.1' | '1.3' | '1.4' | '2.1' | '2.2' | '9.1' | '14.
  */
 export type FieldLabelKey =
   // Section 1: the product's name (a "product name" label, the 1.1 "product identifier" heading, a bare
-  // "Name"/"Product"), its code and uses; the supplier, its address and telephone.
+  // "Name"/"Product"), its code and uses; the supplier, its address and telephone; the emergency telephone.
   | 'productName'
   | 'productIdentifier'
   | 'productNameBare'
@@ -25,7 +25,8 @@ export type FieldLabelKey =
   | 'usesAdvisedAgainst'
   | 'supplier'
   | 'supplierAddress'
-  | 'supplierPhone';
+  | 'supplierPhone'
+  | 'emergencyPhone';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
