@@ -4,9 +4,9 @@
  * Angaben", "Mögliche Gefahren") are those of Regulation (EU) No 453/2010.
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
- * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
- * sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print; some of them are, or begin with, the
+ * Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -99,5 +99,10 @@ export default {
     supplierAddress: ['Adresse', 'Anschrift'],
     supplierPhone: ['Telefon', 'Tel'],
     emergencyPhone: ['Notrufnummer', 'Notruf'],
+    revisionDate: ['Überarbeitet am', 'Überarbeitungsdatum', 'Überarbeitet'],
+    issueDate: ['Ausgabedatum'],
+    preparationDate: ['Erstellungsdatum', 'Erstellt am'],
+    supersededDate: ['letzten Ausgabe', 'vorherige', 'ersetzt'],
+    printDate: ['Druck'],
   },
 } satisfies LanguageModule;

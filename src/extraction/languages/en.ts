@@ -6,9 +6,9 @@
  * procedures", "Special protection information", "Control measures").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
- * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
- * sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print; some of them are, or begin with, the
+ * Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -158,5 +158,33 @@ export default {
     supplierPhone: ['Telephone', 'Phone', 'Tel'],
     // The word alone covers "Emergency telephone", "Emergency only:", "24 hour emergency".
     emergencyPhone: ['Emergency'],
+    revisionDate: [
+      'Revision date',
+      'Date of revision',
+      'Date of last revision',
+      'Last revised',
+      'Revised on',
+      'Revised',
+      'Reviewed on',
+      'Review date',
+      'Date reviewed',
+      'Reviewed',
+      'Last revision',
+      'Revision',
+      'Date revised',
+    ],
+    issueDate: ['Date of issue', 'Issue date', 'Issuing date', 'SDS date', 'Issued'],
+    preparationDate: ['Date of preparation', 'Preparation date', 'Prepared on', 'Date prepared', 'Date'],
+    supersededDate: [
+      'Supersedes',
+      'Date of last issue',
+      'Last issue date',
+      'Supercedes',
+      'Replaces',
+      'Previous date',
+      'Date of previous',
+      'Previous',
+    ],
+    printDate: ['Print'],
   },
 } satisfies LanguageModule;

@@ -4,9 +4,9 @@
  * "Hoja de datos de seguridad", HDS).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
- * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
- * sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print; some of them are, or begin with, the
+ * Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -86,5 +86,10 @@ export default {
     supplierAddress: ['Dirección'],
     supplierPhone: ['Teléfono', 'Tel'],
     emergencyPhone: ['Emergencia', 'Teléfono de emergencia', 'Número de teléfono de emergencia'],
+    revisionDate: ['Última revisión', 'Fecha de revisión', 'Revisión'],
+    issueDate: ['Fecha de emisión'],
+    preparationDate: ['Fecha de elaboración'],
+    supersededDate: ['anterior', 'sustituye'],
+    printDate: ['Impresión'],
   },
 } satisfies LanguageModule;

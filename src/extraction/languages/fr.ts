@@ -4,9 +4,9 @@
  * produits dangereux, annexe 1: Canadian French titles).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
- * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
- * sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print; some of them are, or begin with, the
+ * Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -93,5 +93,10 @@ export default {
     supplierAddress: ['Adresse'],
     supplierPhone: ['Téléphone', 'Tél'],
     emergencyPhone: ['Urgence', "Numéro d'appel d'urgence", "Téléphone d'urgence"],
+    revisionDate: ['Date de révision', 'Révision le', 'Révision'],
+    issueDate: ["Date d'émission", "Date d'édition"],
+    preparationDate: ['Date de création'],
+    supersededDate: ['dernière édition', 'précédente', 'remplace'],
+    printDate: ['Impression'],
   },
 } satisfies LanguageModule;

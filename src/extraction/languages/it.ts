@@ -3,9 +3,9 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
- * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
- * sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print; some of them are, or begin with, the
+ * Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -79,5 +79,10 @@ export default {
     supplierAddress: ['Indirizzo'],
     supplierPhone: ['Telefono', 'Tel'],
     emergencyPhone: ['Emergenza', 'Numero telefonico di emergenza'],
+    revisionDate: ['Ultima revisione', 'Data di revisione', 'Revisione'],
+    issueDate: ['Data di emissione'],
+    preparationDate: ['Data:', 'Data di compilazione'],
+    supersededDate: ['precedente', 'sostituisce'],
+    printDate: ['Stampa'],
   },
 } satisfies LanguageModule;

@@ -3,9 +3,9 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
- * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
- * sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print; some of them are, or begin with, the
+ * Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -70,5 +70,10 @@ export default {
     supplierAddress: ['Adres'],
     supplierPhone: ['Telefon'],
     emergencyPhone: ['Numer telefonu alarmowego'],
+    revisionDate: ['Data aktualizacji', 'Aktualizacja'],
+    issueDate: ['Data wydania'],
+    preparationDate: ['Data:', 'Data sporządzenia'],
+    supersededDate: ['poprzedni', 'zastępuje'],
+    printDate: ['Wydruk'],
   },
 } satisfies LanguageModule;

@@ -5,9 +5,9 @@
  * vazamento", "Considerações sobre destinação final").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
- * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
- * sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print; some of them are, or begin with, the
+ * Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -93,5 +93,10 @@ export default {
       'Número do telefone de emergência',
       'Número de telefone de emergência',
     ],
+    revisionDate: ['Última revisão', 'Data de revisão', 'Data da revisão'],
+    issueDate: ['Data de emissão', 'Data da publicação', 'Data de publicação'],
+    preparationDate: ['Data:', 'Data de elaboração'],
+    supersededDate: ['edição anterior', 'anterior', 'precedente', 'substitui'],
+    printDate: ['Impressão'],
   },
 } satisfies LanguageModule;

@@ -3,9 +3,9 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
- * SDSs in the language commonly print; some of them are, or begin with, the Annex II titles of
- * sub-sections 1.1 to 1.4.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print; some of them are, or begin with, the
+ * Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -67,5 +67,8 @@ export default {
     supplierAddress: ['Adresa'],
     supplierPhone: ['Telefon'],
     emergencyPhone: ['Núdzové telefónne číslo'],
+    revisionDate: ['Dátum revízie', 'Revízia'],
+    issueDate: ['Dátum vydania'],
+    supersededDate: ['nahrádza'],
   },
 } satisfies LanguageModule;

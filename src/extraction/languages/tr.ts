@@ -4,8 +4,8 @@
  * CLP: signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone): the labels
- * SDSs in the language commonly print.
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -79,5 +79,8 @@ export default {
     supplierAddress: ['Adres'],
     supplierPhone: ['Telefon'],
     emergencyPhone: ['Acil durum telefon'],
+    revisionDate: ['Revizyon tarihi'],
+    issueDate: ['Yayın tarihi'],
+    preparationDate: ['Düzenleme tarihi'],
   },
 } satisfies LanguageModule;

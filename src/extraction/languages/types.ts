@@ -26,7 +26,14 @@ export type FieldLabelKey =
   | 'supplier'
   | 'supplierAddress'
   | 'supplierPhone'
-  | 'emergencyPhone';
+  | 'emergencyPhone'
+  // Section 16 and the page header: the sheet's dates (beyond `dateLabels`, which come last), the
+  // superseded edition's and the print date (dates that are not the revision's).
+  | 'revisionDate'
+  | 'issueDate'
+  | 'preparationDate'
+  | 'supersededDate'
+  | 'printDate';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
