@@ -3,8 +3,8 @@
  * Agreement (REACH-forskriften, Annex II: section titles); CLP-forskriften (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16
- * dates): the labels SDSs in the language commonly print.
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16 dates,
+ * version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -78,5 +78,6 @@ export default {
     supplierPhone: ['Telefon'],
     emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
     supersededDate: ['erstatter'],
+    versionNumber: ['Utgave'],
   },
 } satisfies LanguageModule;

@@ -6,8 +6,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates): the labels SDSs in the language commonly print; some of them are, or begin with, the
- * Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number): the labels SDSs in the language commonly print; some of them are, or
+ * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -98,5 +98,6 @@ export default {
     preparationDate: ['Data:', 'Data de elaboração'],
     supersededDate: ['edição anterior', 'anterior', 'precedente', 'substitui'],
     printDate: ['Impressão'],
+    versionNumber: ['Versão', 'Revisão'],
   },
 } satisfies LanguageModule;

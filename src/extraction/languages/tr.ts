@@ -5,7 +5,7 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates): the labels SDSs in the language commonly print.
+ * dates, version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -82,5 +82,6 @@ export default {
     revisionDate: ['Revizyon tarihi'],
     issueDate: ['Yayın tarihi'],
     preparationDate: ['Düzenleme tarihi'],
+    versionNumber: ['Sürüm'],
   },
 } satisfies LanguageModule;

@@ -28,12 +28,13 @@ export type FieldLabelKey =
   | 'supplierPhone'
   | 'emergencyPhone'
   // Section 16 and the page header: the sheet's dates (beyond `dateLabels`, which come last), the
-  // superseded edition's and the print date (dates that are not the revision's).
+  // superseded edition's and the print date (dates that are not the revision's); the version number.
   | 'revisionDate'
   | 'issueDate'
   | 'preparationDate'
   | 'supersededDate'
-  | 'printDate';
+  | 'printDate'
+  | 'versionNumber';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
