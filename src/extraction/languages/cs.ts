@@ -4,8 +4,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -76,5 +76,19 @@ export default {
     supersededDate: ['předchozí', 'nahrazuje'],
     printDate: ['Tisk'],
     versionNumber: ['Verze', 'Revize'],
+  },
+  months: {
+    1: ['Ledna'],
+    2: ['Února'],
+    3: ['Března'],
+    4: ['Dubna'],
+    5: ['Května'],
+    6: ['Června'],
+    7: ['Července'],
+    8: ['Srpna'],
+    9: ['Září'],
+    10: ['Října'],
+    11: ['Listopadu'],
+    12: ['Prosince'],
   },
 } satisfies LanguageModule;

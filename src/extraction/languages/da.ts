@@ -4,8 +4,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -89,5 +89,11 @@ export default {
     supersededDate: ['erstatter'],
     printDate: ['Udskriv'],
     versionNumber: ['Udgave'],
+  },
+  months: {
+    1: ['Januar'],
+    2: ['Februar'],
+    3: ['Marts'],
+    5: ['Maj'],
   },
 } satisfies LanguageModule;

@@ -7,8 +7,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -187,5 +187,19 @@ export default {
     ],
     printDate: ['Print'],
     versionNumber: ['Version', 'Revision', 'Rev.', 'Rev', 'Ver.', 'Issue number', 'Issue no', 'Edition'],
+  },
+  months: {
+    1: ['January', 'Jan'],
+    2: ['February', 'Feb'],
+    3: ['March', 'Mar'],
+    4: ['April', 'Apr'],
+    5: ['May'],
+    6: ['June', 'Jun'],
+    7: ['July', 'Jul'],
+    8: ['August', 'Aug'],
+    9: ['September', 'Sep', 'Sept'],
+    10: ['October', 'Oct'],
+    11: ['November', 'Nov'],
+    12: ['December', 'Dec'],
   },
 } satisfies LanguageModule;

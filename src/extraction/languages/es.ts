@@ -5,8 +5,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -92,5 +92,19 @@ export default {
     supersededDate: ['anterior', 'sustituye'],
     printDate: ['Impresión'],
     versionNumber: ['Versión', 'Revisión'],
+  },
+  months: {
+    1: ['Enero', 'Ene'],
+    2: ['Febrero', 'Feb'],
+    3: ['Marzo', 'Mar'],
+    4: ['Abril', 'Abr'],
+    5: ['Mayo'],
+    6: ['Junio', 'Jun'],
+    7: ['Julio', 'Jul'],
+    8: ['Agosto', 'Ago'],
+    9: ['Septiembre', 'Sep', 'Set'],
+    10: ['Octubre', 'Oct'],
+    11: ['Noviembre', 'Nov'],
+    12: ['Diciembre', 'Dic'],
   },
 } satisfies LanguageModule;

@@ -4,8 +4,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -88,5 +88,19 @@ export default {
     supersededDate: ['edellinen', 'korvaa'],
     printDate: ['Tulostus', 'Tulostettu'],
     versionNumber: ['Versio'],
+  },
+  months: {
+    1: ['Tammikuu'],
+    2: ['Helmikuu'],
+    3: ['Maaliskuu'],
+    4: ['Huhtikuu'],
+    5: ['Toukokuu'],
+    6: ['Kesäkuu'],
+    7: ['Heinäkuu'],
+    8: ['Elokuu'],
+    9: ['Syyskuu'],
+    10: ['Lokakuu'],
+    11: ['Marraskuu'],
+    12: ['Joulukuu'],
   },
 } satisfies LanguageModule;

@@ -5,8 +5,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -99,5 +99,19 @@ export default {
     supersededDate: ['dernière édition', 'précédente', 'remplace'],
     printDate: ['Impression'],
     versionNumber: ['Édition révisée', 'Version', 'Révision', 'Édition'],
+  },
+  months: {
+    1: ['Janvier', 'Janv'],
+    2: ['Février', 'Févr'],
+    3: ['Mars'],
+    4: ['Avril', 'Avr'],
+    5: ['Mai'],
+    6: ['Juin'],
+    7: ['Juillet', 'Juil'],
+    8: ['Août'],
+    9: ['Septembre', 'Sept'],
+    10: ['Octobre', 'Oct'],
+    11: ['Novembre', 'Nov'],
+    12: ['Décembre', 'Déc'],
   },
 } satisfies LanguageModule;

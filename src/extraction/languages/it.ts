@@ -4,8 +4,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -85,5 +85,19 @@ export default {
     supersededDate: ['precedente', 'sostituisce'],
     printDate: ['Stampa'],
     versionNumber: ['Versione', 'Revisione'],
+  },
+  months: {
+    1: ['Gennaio', 'Gen'],
+    2: ['Febbraio', 'Feb'],
+    3: ['Marzo', 'Mar'],
+    4: ['Aprile', 'Apr'],
+    5: ['Maggio', 'Mag'],
+    6: ['Giugno', 'Giu'],
+    7: ['Luglio', 'Lug'],
+    8: ['Agosto', 'Ago'],
+    9: ['Settembre', 'Set'],
+    10: ['Ottobre', 'Ott'],
+    11: ['Novembre', 'Nov'],
+    12: ['Dicembre', 'Dic'],
   },
 } satisfies LanguageModule;

@@ -4,8 +4,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -95,5 +95,19 @@ export default {
     supersededDate: ['vorige', 'vervangt'],
     printDate: ['Afdruk'],
     versionNumber: ['Versie', 'Revisie'],
+  },
+  months: {
+    1: ['Januari', 'Jan'],
+    2: ['Februari', 'Feb'],
+    3: ['Maart'],
+    4: ['April', 'Apr'],
+    5: ['Mei'],
+    6: ['Juni', 'Jun'],
+    7: ['Juli', 'Jul'],
+    8: ['Augustus', 'Aug'],
+    9: ['September', 'Sep', 'Sept'],
+    10: ['Oktober', 'Okt'],
+    11: ['November', 'Nov'],
+    12: ['December', 'Dec'],
   },
 } satisfies LanguageModule;

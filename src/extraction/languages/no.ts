@@ -4,7 +4,7 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16 dates,
- * version number): the labels SDSs in the language commonly print.
+ * version number) and month names: the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -79,5 +79,9 @@ export default {
     emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
     supersededDate: ['erstatter'],
     versionNumber: ['Utgave'],
+  },
+  months: {
+    1: ['Januar'],
+    2: ['Februar'],
   },
 } satisfies LanguageModule;

@@ -4,8 +4,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -76,5 +76,19 @@ export default {
     supersededDate: ['poprzedni', 'zastępuje'],
     printDate: ['Wydruk'],
     versionNumber: ['Wersja'],
+  },
+  months: {
+    1: ['Stycznia', 'Styczeń'],
+    2: ['Lutego', 'Luty'],
+    3: ['Marca', 'Marzec'],
+    4: ['Kwietnia', 'Kwiecień'],
+    5: ['Maja', 'Maj'],
+    6: ['Czerwca', 'Czerwiec'],
+    7: ['Lipca', 'Lipiec'],
+    8: ['Sierpnia', 'Sierpień'],
+    9: ['Września', 'Wrzesień'],
+    10: ['Października', 'Październik'],
+    11: ['Listopada', 'Listopad'],
+    12: ['Grudnia', 'Grudzień'],
   },
 } satisfies LanguageModule;

@@ -6,8 +6,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -99,5 +99,19 @@ export default {
     supersededDate: ['edição anterior', 'anterior', 'precedente', 'substitui'],
     printDate: ['Impressão'],
     versionNumber: ['Versão', 'Revisão'],
+  },
+  months: {
+    1: ['Janeiro', 'Jan'],
+    2: ['Fevereiro', 'Fev'],
+    3: ['Março', 'Mar'],
+    4: ['Abril', 'Abr'],
+    5: ['Maio'],
+    6: ['Junho', 'Jun'],
+    7: ['Julho', 'Jul'],
+    8: ['Agosto', 'Ago'],
+    9: ['Setembro', 'Set'],
+    10: ['Outubro', 'Out'],
+    11: ['Novembro', 'Nov'],
+    12: ['Dezembro', 'Dez'],
   },
 } satisfies LanguageModule;

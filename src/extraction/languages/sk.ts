@@ -4,8 +4,8 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number): the labels SDSs in the language commonly print; some of them are, or
- * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +71,19 @@ export default {
     issueDate: ['Dátum vydania'],
     supersededDate: ['nahrádza'],
     versionNumber: ['Verzia', 'Revízia'],
+  },
+  months: {
+    1: ['Januára'],
+    2: ['Februára'],
+    3: ['Marca'],
+    4: ['Apríla'],
+    5: ['Mája'],
+    6: ['Júna'],
+    7: ['Júla'],
+    8: ['Augusta'],
+    9: ['Septembra'],
+    10: ['Októbra'],
+    11: ['Novembra'],
+    12: ['Decembra'],
   },
 } satisfies LanguageModule;

@@ -36,6 +36,9 @@ export type FieldLabelKey =
   | 'printDate'
   | 'versionNumber';
 
+/** The months of the year, January = 1. */
+export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
 
@@ -80,4 +83,6 @@ export interface LanguageModule {
    * says which come from a regulation and which from common practice).
    */
   fieldLabels?: Partial<Record<FieldLabelKey, readonly string[]>>;
+  /** Month names and their abbreviations as dates print them ("12 März 2021", "Sept 3, 2019"). */
+  months?: Partial<Record<MonthNumber, readonly string[]>>;
 }
