@@ -166,3 +166,10 @@ export function containsAny(text: string, fragments: readonly string[]): boolean
 export function longestFirst(labels: readonly string[]): string[] {
   return [...labels].sort((a, b) => b.length - a.length);
 }
+
+/** Label words (folded) as a regex alternation, longest first, their regex characters escaped. */
+export function wordAlternation(words: readonly string[]): string {
+  return longestFirst(words)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+}

@@ -1,7 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
-import { findLabelled, longestFirst, type LabelledValue } from './labels.js';
+import { findLabelled, longestFirst, wordAlternation, type LabelledValue } from './labels.js';
 import { OTHER_LABELS } from './section1-labels.js';
 import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
 
@@ -51,8 +51,7 @@ function companyOnly(value: string): string {
 }
 
 /** Sub-headings printed between a supplier heading and the company ("Identification de la société"). */
-const SUBHEADING =
-  /^(?:identification|identificacion|identificacao|identificazione|identifikation|company|societe|empresa|firma|manufacturer|supplier)(?![a-z])/;
+const SUBHEADING = new RegExp(`^(?:${wordAlternation(fieldLabels('supplierSubheading'))})(?![a-z])`);
 
 function isSubheading(value: string): boolean {
   return SUBHEADING.test(fold(value));

@@ -98,6 +98,7 @@ export default {
     ],
     supplierAddress: ['Adresse', 'Anschrift'],
     supplierPhone: ['Telefon', 'Tel'],
+    supplierSubheading: ['Identifikation', 'Firma'],
     emergencyPhone: ['Notrufnummer', 'Notruf'],
     revisionDate: ['Überarbeitet am', 'Überarbeitungsdatum', 'Überarbeitet'],
     issueDate: ['Ausgabedatum'],

@@ -156,6 +156,7 @@ export default {
     ],
     supplierAddress: ['Street address', 'Address'],
     supplierPhone: ['Telephone', 'Phone', 'Tel'],
+    supplierSubheading: ['Identification', 'Company', 'Manufacturer', 'Supplier'],
     // The word alone covers "Emergency telephone", "Emergency only:", "24 hour emergency".
     emergencyPhone: ['Emergency'],
     revisionDate: [

@@ -85,6 +85,7 @@ export default {
     supplier: ['Datos del proveedor', 'Nombre de la empresa', 'Proveedor', 'Fabricante', 'Empresa'],
     supplierAddress: ['Dirección'],
     supplierPhone: ['Teléfono', 'Tel'],
+    supplierSubheading: ['Identificación', 'Empresa'],
     emergencyPhone: ['Emergencia', 'Teléfono de emergencia', 'Número de teléfono de emergencia'],
     revisionDate: ['Última revisión', 'Fecha de revisión', 'Revisión'],
     issueDate: ['Fecha de emisión'],

@@ -92,6 +92,7 @@ export default {
     ],
     supplierAddress: ['Adresse'],
     supplierPhone: ['Téléphone', 'Tél'],
+    supplierSubheading: ['Identification', 'Société'],
     emergencyPhone: ['Urgence', "Numéro d'appel d'urgence", "Téléphone d'urgence"],
     revisionDate: ['Date de révision', 'Révision le', 'Révision'],
     issueDate: ["Date d'émission", "Date d'édition"],

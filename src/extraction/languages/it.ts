@@ -78,6 +78,7 @@ export default {
     ],
     supplierAddress: ['Indirizzo'],
     supplierPhone: ['Telefono', 'Tel'],
+    supplierSubheading: ['Identificazione'],
     emergencyPhone: ['Emergenza', 'Numero telefonico di emergenza'],
     revisionDate: ['Ultima revisione', 'Data di revisione', 'Revisione'],
     issueDate: ['Data di emissione'],

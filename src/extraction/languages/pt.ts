@@ -86,6 +86,7 @@ export default {
     ],
     supplierAddress: ['Endereço'],
     supplierPhone: ['Telefone', 'Tel'],
+    supplierSubheading: ['Identificação', 'Empresa'],
     emergencyPhone: [
       'Emergência',
       'Telefone de emergência',
