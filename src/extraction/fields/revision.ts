@@ -4,6 +4,7 @@ import type { LayoutA } from '../schema/index.js';
 import { cells, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { parseDate } from './dates.js';
+import { wordAlternation } from './labels.js';
 import { findVersion } from './version.js';
 
 type Revision = LayoutA['revision_metadata'];
@@ -98,8 +99,9 @@ function findVersionDate(lines: SourceLine[], order: DateOrder): FoundDate | und
 }
 
 /** "Date format: dd.mm.yyyy", "Datumsformat TT.MM.JJJJ": the order the document states for its dates. */
-const STATED_FORMAT =
-  /(?:date format|datumsformat|format de date|format des dates|formato de fecha|formato da data|formato data|datumformaat|format daty|format data|datoformat|paivaysmuoto)\s*[:：]?\s*\(?\s*(dd|tt|jj|gg|mm)\s*[./-]\s*(dd|tt|jj|gg|mm)/;
+const STATED_FORMAT = new RegExp(
+  String.raw`(?:${wordAlternation(fieldLabels('dateFormat'))})\s*[:：]?\s*\(?\s*(dd|tt|jj|gg|mm)\s*[./-]\s*(dd|tt|jj|gg|mm)`,
+);
 
 interface DateOrder {
   monthFirst: boolean;

@@ -75,6 +75,7 @@ export default {
     preparationDate: ['Datum vyhotovení'],
     supersededDate: ['předchozí', 'nahrazuje'],
     printDate: ['Tisk'],
+    dateFormat: ['Formát data'],
     versionNumber: ['Verze', 'Revize'],
   },
   months: {

@@ -88,6 +88,7 @@ export default {
     preparationDate: ['Udarbejdet'],
     supersededDate: ['erstatter'],
     printDate: ['Udskriv'],
+    dateFormat: ['Datoformat'],
     versionNumber: ['Udgave'],
   },
   months: {

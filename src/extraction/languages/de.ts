@@ -105,6 +105,7 @@ export default {
     preparationDate: ['Erstellungsdatum', 'Erstellt am'],
     supersededDate: ['letzten Ausgabe', 'vorherige', 'ersetzt'],
     printDate: ['Druck'],
+    dateFormat: ['Datumsformat'],
     versionNumber: ['Revisionsnummer', 'Versionsnummer', 'Version'],
   },
   months: {

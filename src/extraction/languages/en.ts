@@ -187,6 +187,7 @@ export default {
       'Previous',
     ],
     printDate: ['Print'],
+    dateFormat: ['Date format'],
     versionNumber: ['Version', 'Revision', 'Rev.', 'Rev', 'Ver.', 'Issue number', 'Issue no', 'Edition'],
   },
   months: {

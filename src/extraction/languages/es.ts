@@ -92,6 +92,7 @@ export default {
     preparationDate: ['Fecha de elaboración'],
     supersededDate: ['anterior', 'sustituye'],
     printDate: ['Impresión'],
+    dateFormat: ['Formato de fecha'],
     versionNumber: ['Versión', 'Revisión'],
   },
   months: {

@@ -87,6 +87,7 @@ export default {
     preparationDate: ['Laatimispäivä'],
     supersededDate: ['edellinen', 'korvaa'],
     printDate: ['Tulostus', 'Tulostettu'],
+    dateFormat: ['Päiväysmuoto'],
     versionNumber: ['Versio'],
   },
   months: {

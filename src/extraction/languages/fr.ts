@@ -99,6 +99,7 @@ export default {
     preparationDate: ['Date de création'],
     supersededDate: ['dernière édition', 'précédente', 'remplace'],
     printDate: ['Impression'],
+    dateFormat: ['Format de date', 'Format des dates'],
     versionNumber: ['Édition révisée', 'Version', 'Révision', 'Édition'],
   },
   months: {

@@ -85,6 +85,7 @@ export default {
     preparationDate: ['Data:', 'Data di compilazione'],
     supersededDate: ['precedente', 'sostituisce'],
     printDate: ['Stampa'],
+    dateFormat: ['Formato data'],
     versionNumber: ['Versione', 'Revisione'],
   },
   months: {

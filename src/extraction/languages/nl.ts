@@ -94,6 +94,7 @@ export default {
     issueDate: ['Datum uitgifte', 'Datum van uitgave', 'Uitgiftedatum'],
     supersededDate: ['vorige', 'vervangt'],
     printDate: ['Afdruk'],
+    dateFormat: ['Datumformaat'],
     versionNumber: ['Versie', 'Revisie'],
   },
   months: {

@@ -78,6 +78,7 @@ export default {
     supplierPhone: ['Telefon'],
     emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
     supersededDate: ['erstatter'],
+    dateFormat: ['Datoformat'],
     versionNumber: ['Utgave'],
   },
   months: {

@@ -75,6 +75,7 @@ export default {
     preparationDate: ['Data:', 'Data sporządzenia'],
     supersededDate: ['poprzedni', 'zastępuje'],
     printDate: ['Wydruk'],
+    dateFormat: ['Format daty'],
     versionNumber: ['Wersja'],
   },
   months: {

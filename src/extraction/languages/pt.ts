@@ -99,6 +99,7 @@ export default {
     preparationDate: ['Data:', 'Data de elaboração'],
     supersededDate: ['edição anterior', 'anterior', 'precedente', 'substitui'],
     printDate: ['Impressão'],
+    dateFormat: ['Formato da data'],
     versionNumber: ['Versão', 'Revisão'],
   },
   months: {

@@ -31,12 +31,14 @@ export type FieldLabelKey =
   | 'supplierSubheading'
   | 'emergencyPhone'
   // Section 16 and the page header: the sheet's dates (beyond `dateLabels`, which come last), the
-  // superseded edition's and the print date (dates that are not the revision's); the version number.
+  // superseded edition's and the print date (dates that are not the revision's), the label of the
+  // date format a sheet states ("Date format: dd.mm.yyyy"); the version number.
   | 'revisionDate'
   | 'issueDate'
   | 'preparationDate'
   | 'supersededDate'
   | 'printDate'
+  | 'dateFormat'
   | 'versionNumber';
 
 /** The months of the year, January = 1. */
