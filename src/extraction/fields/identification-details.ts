@@ -1,7 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
-import { findLabelled, longestFirst, type LabelledValue } from './labels.js';
+import { findLabelled, longestFirst, wordAlternation, type LabelledValue } from './labels.js';
 
 /** Section 1 details beside the name and supplier: product code, uses, and the supplier's address. */
 
@@ -10,13 +10,16 @@ const RECOMMENDED_USE = longestFirst(fieldLabels('recommendedUse'));
 const RESTRICTIONS = longestFirst(fieldLabels('usesAdvisedAgainst'));
 const ADDRESS = longestFirst(fieldLabels('supplierAddress'));
 /** Where an address block ends: the next labelled item (phone, e-mail, web) or the next subsection. */
-const ADDRESS_END =
-  /^(?:\d+\.\d|tel|phone|fax|e-?mail|web|www|http|emergency|notruf|telefon|telefone|telefono|telefoon|puhelin|contact|kontakt)/;
+const ADDRESS_END = new RegExp(
+  String.raw`^(?:\d+\.\d|fax|e-?mail|web|www|http|${wordAlternation(fieldLabels('contactItem'))})`,
+);
 const ADDRESS_LINES = 4;
 
 /** The rest of a heading ("Recommended use | of the chemical and restrictions on use") starts with these. */
-const HEADING_REST =
-  /^(?:of|and|or|for|on|e|et|und|y|o|ou|de|di|del|della|van|het|der|die|des|du|da|do|dos|das|rilevanti|relevant|pertinentes)(?![\p{L}])/u;
+const HEADING_REST = new RegExp(
+  `^(?:${wordAlternation(fieldLabels('headingContinuation'))})(?![\\p{L}])`,
+  'u',
+);
 
 function isValueText(value: string): boolean {
   const folded = fold(value);

@@ -4,7 +4,7 @@ import { SDS_TITLES, TITLE_PRODUCT_LINKS, fieldLabels, subsectionTitles } from '
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { findEmergencyPhone, phoneNumbers } from './emergency-phone.js';
 import { extractIdentificationDetails } from './identification-details.js';
-import { findLabelled, longestFirst, type LabelledValue } from './labels.js';
+import { findLabelled, longestFirst, wordAlternation, type LabelledValue } from './labels.js';
 import { OTHER_LABELS } from './section1-labels.js';
 import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
 import { findSupplier, noteSupplier } from './supplier.js';
@@ -28,7 +28,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\b/;
 
 /** The rest of a label wrapped onto the value column ("Nome da substância ou / mistura"). */
-const CONNECTIVE = /^(?:or|ou|oder|of|o|y|e|et|und|and|i|a|de|du|des|del|della|van|der|die|the)$/;
+const CONNECTIVE = new RegExp(`^(?:${wordAlternation(fieldLabels('labelContinuation'))})$`);
 
 /** Names carry a letter and at least three letters or digits ("R09149A", "Brom"). */
 function isName(value: string): boolean {

@@ -82,6 +82,7 @@ export default {
     supplier: ['Nærmere oplysninger om leverandøren', 'Leverandør', 'Producent', 'Firma'],
     supplierAddress: ['Adresse'],
     supplierPhone: ['Telefon'],
+    contactItem: ['Telefon', 'Kontakt'],
     emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
     revisionDate: ['Revisionsdato', 'Revideret'],
     issueDate: ['Udstedelsesdato'],

@@ -4,7 +4,8 @@
  * Angaben", "Mögliche Gefahren") are those of Regulation (EU) No 453/2010.
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
  * dates, version number) and month names: the labels SDSs in the language commonly print; some of
  * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
@@ -99,6 +100,20 @@ export default {
     supplierAddress: ['Adresse', 'Anschrift'],
     supplierPhone: ['Telefon', 'Tel'],
     supplierSubheading: ['Identifikation', 'Firma'],
+    section1OtherField: [
+      'Adresse',
+      'Anschrift',
+      'Straße',
+      'Tel',
+      'Postfach',
+      'Artikel',
+      'Index',
+      'Version',
+      'siehe',
+    ],
+    labelContinuation: ['oder', 'und', 'der', 'die'],
+    headingContinuation: ['und', 'der', 'die', 'des'],
+    contactItem: ['Tel', 'Telefon', 'Notruf', 'Kontakt'],
     emergencyPhone: ['Notrufnummer', 'Notruf'],
     revisionDate: ['Überarbeitet am', 'Überarbeitungsdatum', 'Überarbeitet'],
     issueDate: ['Ausgabedatum'],

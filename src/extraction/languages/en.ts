@@ -6,7 +6,8 @@
  * procedures", "Special protection information", "Control measures").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
  * dates, version number) and month names: the labels SDSs in the language commonly print; some of
  * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
@@ -157,6 +158,45 @@ export default {
     supplierAddress: ['Street address', 'Address'],
     supplierPhone: ['Telephone', 'Phone', 'Tel'],
     supplierSubheading: ['Identification', 'Company', 'Manufacturer', 'Supplier'],
+    section1OtherField: [
+      'Address',
+      'Street',
+      'Tel',
+      'Phone',
+      'Company',
+      'Manufacturer',
+      'Supplier',
+      'Name',
+      'Recommended',
+      'Relevant',
+      'Identified',
+      'Use',
+      'Uses',
+      'Details',
+      'Product form',
+      'Product type',
+      'Product use',
+      'Product code',
+      'Product number',
+      'Chemical name',
+      'Chemical family',
+      'Synonym',
+      'Index',
+      'Registration',
+      'Article',
+      'Version',
+      'Revision',
+      'Date',
+      'Section',
+      'Page',
+      'Emergency',
+      'None',
+      'Mixture',
+      'Substance',
+    ],
+    labelContinuation: ['or', 'of', 'and', 'the'],
+    headingContinuation: ['of', 'and', 'or', 'for', 'on', 'relevant'],
+    contactItem: ['Tel', 'Phone', 'Emergency', 'Contact'],
     // The word alone covers "Emergency telephone", "Emergency only:", "24 hour emergency".
     emergencyPhone: ['Emergency'],
     revisionDate: [

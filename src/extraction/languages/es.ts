@@ -4,7 +4,8 @@
  * "Hoja de datos de seguridad", HDS).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
  * dates, version number) and month names: the labels SDSs in the language commonly print; some of
  * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
@@ -86,6 +87,10 @@ export default {
     supplierAddress: ['Dirección'],
     supplierPhone: ['Teléfono', 'Tel'],
     supplierSubheading: ['Identificación', 'Empresa'],
+    section1OtherField: ['Dirección', 'Tel', 'Revisión'],
+    labelContinuation: ['o', 'y', 'de', 'del'],
+    headingContinuation: ['y', 'o', 'de', 'del', 'pertinentes'],
+    contactItem: ['Tel', 'Teléfono'],
     emergencyPhone: ['Emergencia', 'Teléfono de emergencia', 'Número de teléfono de emergencia'],
     revisionDate: ['Última revisión', 'Fecha de revisión', 'Revisión'],
     issueDate: ['Fecha de emisión'],

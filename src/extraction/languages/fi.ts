@@ -81,6 +81,7 @@ export default {
     supplier: ['Tarkemmat tiedot käyttöturvallisuustiedotteen toimittajasta', 'Toimittaja', 'Valmistaja'],
     supplierAddress: ['Osoite'],
     supplierPhone: ['Puhelin'],
+    contactItem: ['Puhelin'],
     emergencyPhone: ['Hätäänumero', 'Hätäpuhelinnumero'],
     revisionDate: ['Muutettu viimeksi', 'Muokattu', 'Tarkistettu', 'Päivitetty'],
     issueDate: ['Julkaisupäivä'],

@@ -4,7 +4,8 @@
  * produits dangereux, annexe 1: Canadian French titles).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
  * dates, version number) and month names: the labels SDSs in the language commonly print; some of
  * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
@@ -93,6 +94,10 @@ export default {
     supplierAddress: ['Adresse'],
     supplierPhone: ['Téléphone', 'Tél'],
     supplierSubheading: ['Identification', 'Société'],
+    section1OtherField: ['Adresse', 'Tél', 'Version', 'Révision', 'Date', 'Section', 'voir'],
+    labelContinuation: ['ou', 'et', 'de', 'du', 'des'],
+    headingContinuation: ['et', 'ou', 'de', 'des', 'du', 'pertinentes'],
+    contactItem: ['Tel'],
     emergencyPhone: ['Urgence', "Numéro d'appel d'urgence", "Téléphone d'urgence"],
     revisionDate: ['Date de révision', 'Révision le', 'Révision'],
     issueDate: ["Date d'émission", "Date d'édition"],

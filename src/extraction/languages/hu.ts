@@ -85,6 +85,7 @@ export default {
     ],
     supplierAddress: ['Cím'],
     supplierPhone: ['Telefon'],
+    contactItem: ['Telefon'],
     emergencyPhone: ['Sürgősségi telefonszám'],
     revisionDate: ['Felülvizsgálat dátuma', 'Felülvizsgálat'],
     issueDate: ['Kiadás dátuma'],

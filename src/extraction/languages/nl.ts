@@ -3,7 +3,8 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
  * dates, version number) and month names: the labels SDSs in the language commonly print; some of
  * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
@@ -89,6 +90,10 @@ export default {
       'Producent',
     ],
     supplierAddress: ['Adres'],
+    section1OtherField: ['Adres'],
+    labelContinuation: ['of', 'van', 'de', 'der'],
+    headingContinuation: ['van', 'het', 'de', 'der'],
+    contactItem: ['Tel', 'Telefoon'],
     emergencyPhone: ['Telefoonnummer voor noodgevallen', 'Noodnummer'],
     revisionDate: ['Revisiedatum', 'Revisie', 'Herzieningsdatum', 'Herziening'],
     issueDate: ['Datum uitgifte', 'Datum van uitgave', 'Uitgiftedatum'],

@@ -76,6 +76,7 @@ export default {
     supplier: ['Leverandør', 'Firma'],
     supplierAddress: ['Adresse'],
     supplierPhone: ['Telefon'],
+    contactItem: ['Telefon', 'Kontakt'],
     emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
     supersededDate: ['erstatter'],
     dateFormat: ['Datoformat'],

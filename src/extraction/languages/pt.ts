@@ -5,7 +5,8 @@
  * vazamento", "Considerações sobre destinação final").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
  * dates, version number) and month names: the labels SDSs in the language commonly print; some of
  * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
@@ -87,6 +88,10 @@ export default {
     supplierAddress: ['Endereço'],
     supplierPhone: ['Telefone', 'Tel'],
     supplierSubheading: ['Identificação', 'Empresa'],
+    section1OtherField: ['Endereço', 'Tel'],
+    labelContinuation: ['ou', 'e', 'o', 'a', 'de'],
+    headingContinuation: ['e', 'ou', 'o', 'de', 'da', 'do', 'dos', 'das', 'pertinentes'],
+    contactItem: ['Tel', 'Telefone'],
     emergencyPhone: [
       'Emergência',
       'Telefone de emergência',

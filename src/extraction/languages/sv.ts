@@ -65,6 +65,7 @@ export default {
     productCode: ['Produktnummer'],
     supplier: ['Producent', 'Firma'],
     supplierPhone: ['Telefon'],
+    contactItem: ['Telefon', 'Kontakt'],
     emergencyPhone: ['Telefonnummer för nödsituationer'],
     versionNumber: ['Utgåva'],
   },

@@ -4,8 +4,9 @@
  * CLP: signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
- * dates, version number) and month names: the labels SDSs in the language commonly print.
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * uses, supplier, emergency telephone, section 16 dates, version number) and month names: the
+ * labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -78,6 +79,8 @@ export default {
     supplier: ['Tedarikçi', 'Üretici'],
     supplierAddress: ['Adres'],
     supplierPhone: ['Telefon'],
+    section1OtherField: ['Adres'],
+    contactItem: ['Telefon'],
     emergencyPhone: ['Acil durum telefon'],
     revisionDate: ['Revizyon tarihi'],
     issueDate: ['Yayın tarihi'],

@@ -29,6 +29,13 @@ export type FieldLabelKey =
   | 'supplierAddress'
   | 'supplierPhone'
   | 'supplierSubheading'
+  // Section 1: the labels of neighbouring fields (a "name" that starts with one is the next label), the
+  // words that continue a label wrapped onto the value column ("Nome da substância ou / mistura") or a
+  // heading ("Recommended use / of the chemical"), the contact items that end an address block.
+  | 'section1OtherField'
+  | 'labelContinuation'
+  | 'headingContinuation'
+  | 'contactItem'
   | 'emergencyPhone'
   // Section 16 and the page header: the sheet's dates (beyond `dateLabels`, which come last), the
   // superseded edition's and the print date (dates that are not the revision's), the label of the
