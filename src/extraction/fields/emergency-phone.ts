@@ -1,5 +1,6 @@
 import { fieldLabels, subsectionTitles } from '../languages/index.js';
 import { cells, collapseSpaces, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
+import { wordAlternation } from './labels.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
 /**
@@ -33,9 +34,13 @@ function trimNote(printed: string): string {
 /**
  * A fax number is printed after its label, and so are postal codes ("CEP 13904-906", "C.P. 22114") and
  * registration numbers ("ABN: 58 629 549 506"); a number running on into letters is a vanity number.
+ * The labels' words are the language modules' (`notPhoneNumber`); fax and the dotted abbreviations
+ * ("C.P.", "P.O. Box") are patterns kept here.
  */
-const NOT_A_PHONE_BEFORE =
-  /(?<![a-z])(?:fax|cep|c\.\s?p\.|zip|plz|postcode|postal code|code postal|codigo postal|p\.?\s?o\.? box|postfach|abn|acn|vat|cnpj|nif|siret|kvk)(?![a-z])\D{0,8}$/i;
+const NOT_A_PHONE_BEFORE = new RegExp(
+  String.raw`(?<![a-z])(?:fax|c\.\s?p\.|p\.?\s?o\.? box|${wordAlternation(fieldLabels('notPhoneNumber'))})(?![a-z])\D{0,8}$`,
+  'i',
+);
 const LETTERS_AFTER = /^-?[A-Za-z]/;
 
 /**

@@ -115,6 +115,7 @@ export default {
     headingContinuation: ['und', 'der', 'die', 'des'],
     contactItem: ['Tel', 'Telefon', 'Notruf', 'Kontakt'],
     emergencyPhone: ['Notrufnummer', 'Notruf'],
+    notPhoneNumber: ['PLZ', 'Postfach'],
     revisionDate: ['Überarbeitet am', 'Überarbeitungsdatum', 'Überarbeitet'],
     issueDate: ['Ausgabedatum'],
     preparationDate: ['Erstellungsdatum', 'Erstellt am'],

@@ -199,6 +199,7 @@ export default {
     contactItem: ['Tel', 'Phone', 'Emergency', 'Contact'],
     // The word alone covers "Emergency telephone", "Emergency only:", "24 hour emergency".
     emergencyPhone: ['Emergency'],
+    notPhoneNumber: ['ZIP', 'Postcode', 'Postal code', 'VAT', 'ABN', 'ACN'],
     revisionDate: [
       'Revision date',
       'Date of revision',

@@ -92,6 +92,7 @@ export default {
     headingContinuation: ['y', 'o', 'de', 'del', 'pertinentes'],
     contactItem: ['Tel', 'Teléfono'],
     emergencyPhone: ['Emergencia', 'Teléfono de emergencia', 'Número de teléfono de emergencia'],
+    notPhoneNumber: ['Código postal', 'NIF'],
     revisionDate: ['Última revisión', 'Fecha de revisión', 'Revisión'],
     issueDate: ['Fecha de emisión'],
     preparationDate: ['Fecha de elaboración'],

@@ -99,6 +99,7 @@ export default {
     headingContinuation: ['et', 'ou', 'de', 'des', 'du', 'pertinentes'],
     contactItem: ['Tel'],
     emergencyPhone: ['Urgence', "Numéro d'appel d'urgence", "Téléphone d'urgence"],
+    notPhoneNumber: ['Code postal', 'SIRET'],
     revisionDate: ['Date de révision', 'Révision le', 'Révision'],
     issueDate: ["Date d'émission", "Date d'édition"],
     preparationDate: ['Date de création'],

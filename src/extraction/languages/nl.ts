@@ -95,6 +95,7 @@ export default {
     headingContinuation: ['van', 'het', 'de', 'der'],
     contactItem: ['Tel', 'Telefoon'],
     emergencyPhone: ['Telefoonnummer voor noodgevallen', 'Noodnummer'],
+    notPhoneNumber: ['Postcode', 'KvK'],
     revisionDate: ['Revisiedatum', 'Revisie', 'Herzieningsdatum', 'Herziening'],
     issueDate: ['Datum uitgifte', 'Datum van uitgave', 'Uitgiftedatum'],
     supersededDate: ['vorige', 'vervangt'],

@@ -99,6 +99,7 @@ export default {
       'Número do telefone de emergência',
       'Número de telefone de emergência',
     ],
+    notPhoneNumber: ['CEP', 'Código postal', 'CNPJ', 'NIF'],
     revisionDate: ['Última revisão', 'Data de revisão', 'Data da revisão'],
     issueDate: ['Data de emissão', 'Data da publicação', 'Data de publicação'],
     preparationDate: ['Data:', 'Data de elaboração'],

@@ -37,6 +37,8 @@ export type FieldLabelKey =
   | 'headingContinuation'
   | 'contactItem'
   | 'emergencyPhone'
+  // Labels of numbers printed like telephone numbers: postal codes, tax and company registrations.
+  | 'notPhoneNumber'
   // Section 16 and the page header: the sheet's dates (beyond `dateLabels`, which come last), the
   // superseded edition's and the print date (dates that are not the revision's), the label of the
   // date format a sheet states ("Date format: dd.mm.yyyy"); the version number.
