@@ -17,8 +17,7 @@ export type SubsectionKey = '1.1' | '1.3' | '1.4' | '2.1' | '2.2' | '9.1' | '14.
 export type FieldLabelKey =
   // Section 1: the product's name (a "product name" label, the 1.1 "product identifier" heading, a bare
   // "Name"/"Product"), its code and uses; the supplier, its address and telephone, the sub-headings
-  // printed between the supplier heading and the company ("Identification de la société"); the
-  // emergency telephone.
+  // printed between the supplier heading and the company ("Identification de la société").
   | 'productName'
   | 'productIdentifier'
   | 'productNameBare'
@@ -36,8 +35,9 @@ export type FieldLabelKey =
   | 'labelContinuation'
   | 'headingContinuation'
   | 'contactItem'
+  // Section 1.4: the emergency telephone, and the labels of numbers printed like telephone numbers
+  // (postal codes, tax and company registrations), which are not one.
   | 'emergencyPhone'
-  // Labels of numbers printed like telephone numbers: postal codes, tax and company registrations.
   | 'notPhoneNumber'
   // Section 16 and the page header: the sheet's dates (beyond `dateLabels`, which come last), the
   // superseded edition's and the print date (dates that are not the revision's), the label of the
