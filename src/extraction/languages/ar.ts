@@ -3,6 +3,8 @@
  * words خطر, تحذير) and GSO 2654 (Gulf Standardization Organization SDS format).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +47,11 @@ export default {
       aerosol: ['أيروسول'],
       paste: ['معجون'],
     },
+  },
+  fieldLabels: {
+    productName: ['اسم المنتج'],
+    supplier: ['المورد'],
+    emergencyPhone: ['هاتف الطوارئ'],
+    revisionDate: ['تاريخ المراجعة'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,10 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, words that continue a wrapped label or heading,
+ * uses, supplier, emergency telephone, section 16 dates, version number) and month names: the
+ * labels SDSs in the language commonly print; some of them are, or begin with, the Annex II titles
+ * of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -55,5 +59,40 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Obchodní název', 'Název výrobku'],
+    productIdentifier: ['Identifikátor výrobku'],
+    productNameBare: ['Produkt'],
+    productCode: ['Kód výrobku'],
+    recommendedUse: ['Identifikovaná použití', 'Určená použití'],
+    usesAdvisedAgainst: ['Nedoporučená použití'],
+    supplier: ['Podrobné údaje o dodavateli', 'Dodavatel', 'Výrobce', 'Firma'],
+    supplierAddress: ['Adresa'],
+    supplierPhone: ['Telefon'],
+    labelContinuation: ['i', 'a'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Telefonní číslo pro naléhavé situace'],
+    revisionDate: ['Datum revize', 'Revize'],
+    issueDate: ['Datum vydání'],
+    preparationDate: ['Datum vyhotovení'],
+    supersededDate: ['předchozí', 'nahrazuje'],
+    printDate: ['Tisk'],
+    dateFormat: ['Formát data'],
+    versionNumber: ['Verze', 'Revize'],
+  },
+  months: {
+    1: ['Ledna'],
+    2: ['Února'],
+    3: ['Března'],
+    4: ['Dubna'],
+    5: ['Května'],
+    6: ['Června'],
+    7: ['Července'],
+    8: ['Srpna'],
+    9: ['Září'],
+    10: ['Října'],
+    11: ['Listopadu'],
+    12: ['Prosince'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,9 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -68,5 +71,31 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Handelsnavn', 'Produktnavn'],
+    productIdentifier: ['Produktidentifikator'],
+    productNameBare: ['Produkt'],
+    productCode: ['Varenummer', 'Produktkode', 'Produktnummer'],
+    recommendedUse: ['Identificerede anvendelser'],
+    usesAdvisedAgainst: ['Frarådede anvendelser'],
+    supplier: ['Nærmere oplysninger om leverandøren', 'Leverandør', 'Producent', 'Firma'],
+    supplierAddress: ['Adresse'],
+    supplierPhone: ['Telefon'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
+    revisionDate: ['Revisionsdato', 'Revideret'],
+    issueDate: ['Udstedelsesdato'],
+    preparationDate: ['Udarbejdet'],
+    supersededDate: ['erstatter'],
+    printDate: ['Udskriv'],
+    dateFormat: ['Datoformat'],
+    versionNumber: ['Udgave'],
+  },
+  months: {
+    1: ['Januar'],
+    2: ['Februar'],
+    3: ['Marts'],
+    5: ['Maj'],
   },
 } satisfies LanguageModule;

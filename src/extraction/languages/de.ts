@@ -4,6 +4,10 @@
  * Angaben", "Mögliche Gefahren") are those of Regulation (EU) No 453/2010.
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +75,67 @@ export default {
       aerosol: ['Aerosol'],
       paste: ['pastös'],
     },
+  },
+  fieldLabels: {
+    productName: ['Handelsname', 'Produktname', 'Produktbezeichnung', 'Artikelbezeichnung', 'Bezeichnung'],
+    productIdentifier: ['Produktidentifikator'],
+    productNameBare: ['Name', 'Produkt'],
+    productCode: ['Produktnummer', 'Produktcode', 'Artikelnummer', 'Artikel-Nr'],
+    recommendedUse: [
+      'Identifizierte Verwendungen',
+      'Identifizierte Verwendung',
+      'Verwendung des Stoffes',
+      'Verwendung',
+    ],
+    usesAdvisedAgainst: ['Verwendungen, von denen abgeraten wird', 'Verwendungen von denen abgeraten wird'],
+    supplier: [
+      'Einzelheiten zum Lieferanten',
+      'Firmenname',
+      'Hersteller',
+      'Lieferant',
+      'Firma',
+      'Inverkehrbringer',
+      'Fabrikant',
+    ],
+    supplierAddress: ['Adresse', 'Anschrift'],
+    supplierPhone: ['Telefon', 'Tel'],
+    supplierSubheading: ['Identifikation', 'Firma'],
+    section1OtherField: [
+      'Adresse',
+      'Anschrift',
+      'Straße',
+      'Tel',
+      'Postfach',
+      'Artikel',
+      'Index',
+      'Version',
+      'siehe',
+    ],
+    labelContinuation: ['oder', 'und', 'der', 'die'],
+    headingContinuation: ['und', 'der', 'die', 'des'],
+    contactItem: ['Tel', 'Telefon', 'Notruf', 'Kontakt'],
+    emergencyPhone: ['Notrufnummer', 'Notruf'],
+    notPhoneNumber: ['PLZ', 'Postfach'],
+    revisionDate: ['Überarbeitet am', 'Überarbeitungsdatum', 'Überarbeitet'],
+    issueDate: ['Ausgabedatum'],
+    preparationDate: ['Erstellungsdatum', 'Erstellt am'],
+    supersededDate: ['letzten Ausgabe', 'vorherige', 'ersetzt'],
+    printDate: ['Druck'],
+    dateFormat: ['Datumsformat'],
+    versionNumber: ['Revisionsnummer', 'Versionsnummer', 'Version'],
+  },
+  months: {
+    1: ['Januar', 'Jan'],
+    2: ['Februar', 'Feb'],
+    3: ['März', 'Maerz'],
+    4: ['April', 'Apr'],
+    5: ['Mai'],
+    6: ['Juni', 'Jun'],
+    7: ['Juli', 'Jul'],
+    8: ['August', 'Aug'],
+    9: ['September', 'Sep', 'Sept'],
+    10: ['Oktober', 'Okt'],
+    11: ['November', 'Nov'],
+    12: ['Dezember', 'Dez'],
   },
 } satisfies LanguageModule;

@@ -4,6 +4,10 @@
  * "Hoja de datos de seguridad", HDS).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +75,44 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nombre del producto', 'Nombre comercial'],
+    productIdentifier: ['Identificador del producto'],
+    productNameBare: ['Nombre', 'Producto'],
+    productCode: ['Código del producto', 'Código de producto'],
+    recommendedUse: ['Usos identificados', 'Uso recomendado', 'Usos recomendados'],
+    usesAdvisedAgainst: ['Usos desaconsejados'],
+    supplier: ['Datos del proveedor', 'Nombre de la empresa', 'Proveedor', 'Fabricante', 'Empresa'],
+    supplierAddress: ['Dirección'],
+    supplierPhone: ['Teléfono', 'Tel'],
+    supplierSubheading: ['Identificación', 'Empresa'],
+    section1OtherField: ['Dirección', 'Tel', 'Revisión'],
+    labelContinuation: ['o', 'y', 'de', 'del'],
+    headingContinuation: ['y', 'o', 'de', 'del', 'pertinentes'],
+    contactItem: ['Tel', 'Teléfono'],
+    emergencyPhone: ['Emergencia', 'Teléfono de emergencia', 'Número de teléfono de emergencia'],
+    notPhoneNumber: ['Código postal', 'NIF'],
+    revisionDate: ['Última revisión', 'Fecha de revisión', 'Revisión'],
+    issueDate: ['Fecha de emisión'],
+    preparationDate: ['Fecha de elaboración'],
+    supersededDate: ['anterior', 'sustituye'],
+    printDate: ['Impresión'],
+    dateFormat: ['Formato de fecha'],
+    versionNumber: ['Versión', 'Revisión'],
+  },
+  months: {
+    1: ['Enero', 'Ene'],
+    2: ['Febrero', 'Feb'],
+    3: ['Marzo', 'Mar'],
+    4: ['Abril', 'Abr'],
+    5: ['Mayo'],
+    6: ['Junio', 'Jun'],
+    7: ['Julio', 'Jul'],
+    8: ['Agosto', 'Ago'],
+    9: ['Septiembre', 'Sep', 'Set'],
+    10: ['Octubre', 'Oct'],
+    11: ['Noviembre', 'Nov'],
+    12: ['Diciembre', 'Dic'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,7 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -58,5 +59,8 @@ export default {
       aerosol: ['aerosool'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['Versioon'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,9 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -68,5 +71,38 @@ export default {
       aerosol: ['aerosoli'],
       paste: ['tahna'],
     },
+  },
+  fieldLabels: {
+    productName: ['Kauppanimi', 'Tuotenimi', 'Tuotteen nimi'],
+    productIdentifier: ['Tuotetunniste'],
+    productCode: ['Tuotekoodi'],
+    recommendedUse: ['Tunnistetut käytöt'],
+    usesAdvisedAgainst: ['Käytöt joita ei suositella'],
+    supplier: ['Tarkemmat tiedot käyttöturvallisuustiedotteen toimittajasta', 'Toimittaja', 'Valmistaja'],
+    supplierAddress: ['Osoite'],
+    supplierPhone: ['Puhelin'],
+    contactItem: ['Puhelin'],
+    emergencyPhone: ['Hätäänumero', 'Hätäpuhelinnumero'],
+    revisionDate: ['Muutettu viimeksi', 'Muokattu', 'Tarkistettu', 'Päivitetty'],
+    issueDate: ['Julkaisupäivä'],
+    preparationDate: ['Laatimispäivä'],
+    supersededDate: ['edellinen', 'korvaa'],
+    printDate: ['Tulostus', 'Tulostettu'],
+    dateFormat: ['Päiväysmuoto'],
+    versionNumber: ['Versio'],
+  },
+  months: {
+    1: ['Tammikuu'],
+    2: ['Helmikuu'],
+    3: ['Maaliskuu'],
+    4: ['Huhtikuu'],
+    5: ['Toukokuu'],
+    6: ['Kesäkuu'],
+    7: ['Heinäkuu'],
+    8: ['Elokuu'],
+    9: ['Syyskuu'],
+    10: ['Lokakuu'],
+    11: ['Marraskuu'],
+    12: ['Joulukuu'],
   },
 } satisfies LanguageModule;

@@ -4,6 +4,10 @@
  * produits dangereux, annexe 1: Canadian French titles).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +75,51 @@ export default {
       aerosol: ['aérosol'],
       paste: ['pâteux', 'pâte'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nom du produit', 'Nom commercial'],
+    productIdentifier: ['Identificateur de produit'],
+    productNameBare: ['Nom', 'Produit'],
+    productCode: ['Code du produit', 'Code produit', 'Référence produit'],
+    recommendedUse: ['Utilisations identifiées', 'Utilisation identifiée', 'Utilisation recommandée'],
+    usesAdvisedAgainst: ['Utilisations déconseillées'],
+    supplier: [
+      'Renseignements concernant le fournisseur',
+      'Nom de la société',
+      'Raison sociale',
+      'Fournisseur',
+      'Fabricant',
+      'Société',
+    ],
+    supplierAddress: ['Adresse'],
+    supplierPhone: ['Téléphone', 'Tél'],
+    supplierSubheading: ['Identification', 'Société'],
+    section1OtherField: ['Adresse', 'Tél', 'Version', 'Révision', 'Date', 'Section', 'voir'],
+    labelContinuation: ['ou', 'et', 'de', 'du', 'des'],
+    headingContinuation: ['et', 'ou', 'de', 'des', 'du', 'pertinentes'],
+    contactItem: ['Tel'],
+    emergencyPhone: ['Urgence', "Numéro d'appel d'urgence", "Téléphone d'urgence"],
+    notPhoneNumber: ['Code postal', 'SIRET'],
+    revisionDate: ['Date de révision', 'Révision le', 'Révision'],
+    issueDate: ["Date d'émission", "Date d'édition"],
+    preparationDate: ['Date de création'],
+    supersededDate: ['dernière édition', 'précédente', 'remplace'],
+    printDate: ['Impression'],
+    dateFormat: ['Format de date', 'Format des dates'],
+    versionNumber: ['Édition révisée', 'Version', 'Révision', 'Édition'],
+  },
+  months: {
+    1: ['Janvier', 'Janv'],
+    2: ['Février', 'Févr'],
+    3: ['Mars'],
+    4: ['Avril', 'Avr'],
+    5: ['Mai'],
+    6: ['Juin'],
+    7: ['Juillet', 'Juil'],
+    8: ['Août'],
+    9: ['Septembre', 'Sept'],
+    10: ['Octobre', 'Oct'],
+    11: ['Novembre', 'Nov'],
+    12: ['Décembre', 'Déc'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,8 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (emergency telephone, version number): the labels SDSs in the language commonly
+ * print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +47,9 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    emergencyPhone: ['Broj telefona za hitne slučajeve'],
+    versionNumber: ['Verzija'],
   },
 } satisfies LanguageModule;

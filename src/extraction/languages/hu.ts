@@ -3,6 +3,9 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates, version number): the labels SDSs in the language commonly print; some of them are, or
+ * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -66,5 +69,27 @@ export default {
       aerosol: ['aeroszol'],
       paste: ['paszta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Kereskedelmi név', 'Terméknév'],
+    productIdentifier: ['Termékazonosító'],
+    productCode: ['Termékkód'],
+    recommendedUse: ['Azonosított felhasználás'],
+    usesAdvisedAgainst: ['Ellenjavallt felhasználás'],
+    supplier: [
+      'Biztonsági adatlap szállítójának',
+      'A biztonsági adatlap szállítójának',
+      'Szállító',
+      'Gyártó',
+      'Forgalmazó',
+    ],
+    supplierAddress: ['Cím'],
+    supplierPhone: ['Telefon'],
+    contactItem: ['Telefon'],
+    emergencyPhone: ['Sürgősségi telefonszám'],
+    revisionDate: ['Felülvizsgálat dátuma', 'Felülvizsgálat'],
+    issueDate: ['Kiadás dátuma'],
+    printDate: ['Nyomtat'],
+    versionNumber: ['Verzió'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,10 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -57,5 +61,50 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nome commerciale', 'Nome del prodotto'],
+    productIdentifier: ['Identificatore del prodotto'],
+    productNameBare: ['Nome', 'Prodotto'],
+    productCode: ['Codice prodotto', 'Codice del prodotto'],
+    recommendedUse: ['Usi identificati', 'Usi consigliati', 'Uso raccomandato'],
+    usesAdvisedAgainst: ['Usi sconsigliati'],
+    supplier: [
+      'Dettagli del fornitore della scheda',
+      'Informazioni sul fornitore',
+      'Azienda',
+      'Ragione sociale',
+      'Fornitore',
+      'Produttore',
+    ],
+    supplierAddress: ['Indirizzo'],
+    supplierPhone: ['Telefono', 'Tel'],
+    supplierSubheading: ['Identificazione'],
+    section1OtherField: ['Indirizzo', 'Tel'],
+    labelContinuation: ['o', 'e', 'del', 'della'],
+    headingContinuation: ['e', 'o', 'di', 'del', 'della', 'rilevanti'],
+    contactItem: ['Tel', 'Telefono'],
+    emergencyPhone: ['Emergenza', 'Numero telefonico di emergenza'],
+    revisionDate: ['Ultima revisione', 'Data di revisione', 'Revisione'],
+    issueDate: ['Data di emissione'],
+    preparationDate: ['Data:', 'Data di compilazione'],
+    supersededDate: ['precedente', 'sostituisce'],
+    printDate: ['Stampa'],
+    dateFormat: ['Formato data'],
+    versionNumber: ['Versione', 'Revisione'],
+  },
+  months: {
+    1: ['Gennaio', 'Gen'],
+    2: ['Febbraio', 'Feb'],
+    3: ['Marzo', 'Mar'],
+    4: ['Aprile', 'Apr'],
+    5: ['Maggio', 'Mag'],
+    6: ['Giugno', 'Giu'],
+    7: ['Luglio', 'Lug'],
+    8: ['Agosto', 'Ago'],
+    9: ['Settembre', 'Set'],
+    10: ['Ottobre', 'Ott'],
+    11: ['Novembre', 'Nov'],
+    12: ['Dicembre', 'Dic'],
   },
 } satisfies LanguageModule;

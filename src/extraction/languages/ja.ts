@@ -3,6 +3,8 @@
  * 表示及び安全データシート（SDS）" (section titles, signal words 危険, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16 dates,
+ * version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +47,15 @@ export default {
       aerosol: ['エアゾール'],
       paste: ['ペースト'],
     },
+  },
+  fieldLabels: {
+    productName: ['製品名'],
+    supplier: ['会社名', '供給者'],
+    emergencyPhone: ['緊急連絡先', '緊急時の連絡先', '緊急連絡電話番号'],
+    revisionDate: ['改訂日'],
+    issueDate: ['発行日'],
+    preparationDate: ['作成日'],
+    supersededDate: ['前作成日', '前回'],
+    versionNumber: ['バージョン', '改訂番号'],
   },
 } satisfies LanguageModule;

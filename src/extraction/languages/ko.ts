@@ -3,6 +3,7 @@
  * Labor notice; KOSHA MSDS format: the 16 item titles, signal words 위험, 경고).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +46,8 @@ export default {
       aerosol: ['에어로졸'],
       paste: ['페이스트'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['버전'],
   },
 } satisfies LanguageModule;

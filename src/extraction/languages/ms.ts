@@ -5,6 +5,7 @@
  * Bahaya, Amaran).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -60,5 +61,8 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pes'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['Versi'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,10 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -70,5 +74,47 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Handelsnaam', 'Productnaam'],
+    productIdentifier: ['Productidentificatie', 'Product identificatie'],
+    productNameBare: ['Naam', 'Product'],
+    productCode: ['Productcode', 'Productnummer'],
+    recommendedUse: ['Gebruik van de stof', 'Geïdentificeerd gebruik'],
+    usesAdvisedAgainst: ['Ontraden gebruik'],
+    supplier: [
+      'Gegevens over de leverancier',
+      'Details betreffende de verstrekker',
+      'Leverancier',
+      'Fabrikant',
+      'Producent',
+    ],
+    supplierAddress: ['Adres'],
+    section1OtherField: ['Adres'],
+    labelContinuation: ['of', 'van', 'de', 'der'],
+    headingContinuation: ['van', 'het', 'de', 'der'],
+    contactItem: ['Tel', 'Telefoon'],
+    emergencyPhone: ['Telefoonnummer voor noodgevallen', 'Noodnummer'],
+    notPhoneNumber: ['Postcode', 'KvK'],
+    revisionDate: ['Revisiedatum', 'Revisie', 'Herzieningsdatum', 'Herziening'],
+    issueDate: ['Datum uitgifte', 'Datum van uitgave', 'Uitgiftedatum'],
+    supersededDate: ['vorige', 'vervangt'],
+    printDate: ['Afdruk'],
+    dateFormat: ['Datumformaat'],
+    versionNumber: ['Versie', 'Revisie'],
+  },
+  months: {
+    1: ['Januari', 'Jan'],
+    2: ['Februari', 'Feb'],
+    3: ['Maart'],
+    4: ['April', 'Apr'],
+    5: ['Mei'],
+    6: ['Juni', 'Jun'],
+    7: ['Juli', 'Jul'],
+    8: ['Augustus', 'Aug'],
+    9: ['September', 'Sep', 'Sept'],
+    10: ['Oktober', 'Okt'],
+    11: ['November', 'Nov'],
+    12: ['December', 'Dec'],
   },
 } satisfies LanguageModule;

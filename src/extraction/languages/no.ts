@@ -3,6 +3,8 @@
  * Agreement (REACH-forskriften, Annex II: section titles); CLP-forskriften (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16 dates,
+ * version number) and month names: the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -65,5 +67,23 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Handelsnavn', 'Produktnavn'],
+    productIdentifier: ['Produktidentifikator'],
+    productNameBare: ['Produkt'],
+    productCode: ['Varenummer', 'Produktkode', 'Produktnummer'],
+    supplier: ['Leverandør', 'Firma'],
+    supplierAddress: ['Adresse'],
+    supplierPhone: ['Telefon'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
+    supersededDate: ['erstatter'],
+    dateFormat: ['Datoformat'],
+    versionNumber: ['Utgave'],
+  },
+  months: {
+    1: ['Januar'],
+    2: ['Februar'],
   },
 } satisfies LanguageModule;

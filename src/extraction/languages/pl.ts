@@ -3,6 +3,10 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -55,5 +59,41 @@ export default {
       aerosol: ['aerozol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nazwa handlowa', 'Nazwa produktu'],
+    productIdentifier: ['Identyfikator produktu'],
+    productNameBare: ['Nazwa', 'Produkt'],
+    productCode: ['Kod produktu'],
+    recommendedUse: ['Zidentyfikowane zastosowania', 'Zastosowanie'],
+    usesAdvisedAgainst: ['Zastosowania odradzane'],
+    supplier: ['Dane dotyczące dostawcy', 'Dostawca', 'Producent', 'Firma'],
+    supplierAddress: ['Adres'],
+    supplierPhone: ['Telefon'],
+    section1OtherField: ['Adres'],
+    labelContinuation: ['i', 'a'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Numer telefonu alarmowego'],
+    revisionDate: ['Data aktualizacji', 'Aktualizacja'],
+    issueDate: ['Data wydania'],
+    preparationDate: ['Data:', 'Data sporządzenia'],
+    supersededDate: ['poprzedni', 'zastępuje'],
+    printDate: ['Wydruk'],
+    dateFormat: ['Format daty'],
+    versionNumber: ['Wersja'],
+  },
+  months: {
+    1: ['Stycznia', 'Styczeń'],
+    2: ['Lutego', 'Luty'],
+    3: ['Marca', 'Marzec'],
+    4: ['Kwietnia', 'Kwiecień'],
+    5: ['Maja', 'Maj'],
+    6: ['Czerwca', 'Czerwiec'],
+    7: ['Lipca', 'Lipiec'],
+    8: ['Sierpnia', 'Sierpień'],
+    9: ['Września', 'Wrzesień'],
+    10: ['Października', 'Październik'],
+    11: ['Listopada', 'Listopad'],
+    12: ['Grudnia', 'Grudzień'],
   },
 } satisfies LanguageModule;

@@ -5,6 +5,10 @@
  * vazamento", "Considerações sobre destinação final").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -64,5 +68,58 @@ export default {
       aerosol: ['aerossol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nome do produto', 'Nome comercial', 'Nome da substância', 'Nome da mistura'],
+    productIdentifier: ['Identificador do produto'],
+    productNameBare: ['Nome', 'Produto'],
+    productCode: ['Código do produto'],
+    recommendedUse: ['Usos identificados', 'Uso recomendado'],
+    usesAdvisedAgainst: ['Usos não recomendados', 'Usos desaconselhados'],
+    supplier: [
+      'Identificação da empresa',
+      'Responsável pela',
+      'Nome da empresa',
+      'Razão social',
+      'Fornecedor',
+      'Fabricante',
+      'Empresa',
+    ],
+    supplierAddress: ['Endereço'],
+    supplierPhone: ['Telefone', 'Tel'],
+    supplierSubheading: ['Identificação', 'Empresa'],
+    section1OtherField: ['Endereço', 'Tel'],
+    labelContinuation: ['ou', 'e', 'o', 'a', 'de'],
+    headingContinuation: ['e', 'ou', 'o', 'de', 'da', 'do', 'dos', 'das', 'pertinentes'],
+    contactItem: ['Tel', 'Telefone'],
+    emergencyPhone: [
+      'Emergência',
+      'Telefone de emergência',
+      'Telefone para emergência',
+      'Número do telefone de emergência',
+      'Número de telefone de emergência',
+    ],
+    notPhoneNumber: ['CEP', 'Código postal', 'CNPJ', 'NIF'],
+    revisionDate: ['Última revisão', 'Data de revisão', 'Data da revisão'],
+    issueDate: ['Data de emissão', 'Data da publicação', 'Data de publicação'],
+    preparationDate: ['Data:', 'Data de elaboração'],
+    supersededDate: ['edição anterior', 'anterior', 'precedente', 'substitui'],
+    printDate: ['Impressão'],
+    dateFormat: ['Formato da data'],
+    versionNumber: ['Versão', 'Revisão'],
+  },
+  months: {
+    1: ['Janeiro', 'Jan'],
+    2: ['Fevereiro', 'Fev'],
+    3: ['Março', 'Mar'],
+    4: ['Abril', 'Abr'],
+    5: ['Maio'],
+    6: ['Junho', 'Jun'],
+    7: ['Julho', 'Jul'],
+    8: ['Agosto', 'Ago'],
+    9: ['Setembro', 'Set'],
+    10: ['Outubro', 'Out'],
+    11: ['Novembro', 'Nov'],
+    12: ['Dezembro', 'Dez'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,8 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (emergency telephone): the labels SDSs in the language commonly print; some of them
+ * are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -58,5 +60,8 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pastă'],
     },
+  },
+  fieldLabels: {
+    emergencyPhone: ['Număr de telefon pentru apeluri de urgență'],
   },
 } satisfies LanguageModule;

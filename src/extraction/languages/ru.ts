@@ -5,6 +5,7 @@
  * without it, the Ukrainian model reads the shared Cyrillic letters.
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -47,5 +48,8 @@ export default {
       aerosol: ['аэрозоль'],
       paste: ['паста'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['Версия', 'Редакция'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,10 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, words that continue a wrapped label or heading,
+ * uses, supplier, emergency telephone, section 16 dates, version number) and month names: the
+ * labels SDSs in the language commonly print; some of them are, or begin with, the Annex II titles
+ * of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -53,5 +57,36 @@ export default {
       aerosol: ['aerosól'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Obchodný názov', 'Názov výrobku'],
+    productIdentifier: ['Identifikátor produktu'],
+    productNameBare: ['Produkt'],
+    productCode: ['Kód výrobku'],
+    usesAdvisedAgainst: ['Nedoporúčané použitia'],
+    supplier: ['Podrobnosti o dodávateľovi', 'Údaje o dodávateľovi', 'Dodávateľ'],
+    supplierAddress: ['Adresa'],
+    supplierPhone: ['Telefon'],
+    labelContinuation: ['i', 'a'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Núdzové telefónne číslo'],
+    revisionDate: ['Dátum revízie', 'Revízia'],
+    issueDate: ['Dátum vydania'],
+    supersededDate: ['nahrádza'],
+    versionNumber: ['Verzia', 'Revízia'],
+  },
+  months: {
+    1: ['Januára'],
+    2: ['Februára'],
+    3: ['Marca'],
+    4: ['Apríla'],
+    5: ['Mája'],
+    6: ['Júna'],
+    7: ['Júla'],
+    8: ['Augusta'],
+    9: ['Septembra'],
+    10: ['Októbra'],
+    11: ['Novembra'],
+    12: ['Decembra'],
   },
 } satisfies LanguageModule;

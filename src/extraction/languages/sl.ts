@@ -3,6 +3,9 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (emergency telephone, version number) and month names: the labels SDSs in the
+ * language commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1
+ * to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +48,13 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    emergencyPhone: ['Telefonska številka za nujne primere'],
+    versionNumber: ['Verzija'],
+  },
+  months: {
+    1: ['Januar'],
+    2: ['Februar'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,9 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, version number):
+ * the labels SDSs in the language commonly print; some of them are, or begin with, the Annex II
+ * titles of sub-sections 1.1 to 1.4.
  */
 import type { LanguageModule } from './types.js';
 
@@ -55,5 +58,15 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Produktnamn', 'Handelsnamn'],
+    productNameBare: ['Produkt'],
+    productCode: ['Produktnummer'],
+    supplier: ['Producent', 'Firma'],
+    supplierPhone: ['Telefon'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Telefonnummer för nödsituationer'],
+    versionNumber: ['Utgåva'],
   },
 } satisfies LanguageModule;

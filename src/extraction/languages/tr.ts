@@ -4,6 +4,9 @@
  * CLP: signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * uses, supplier, emergency telephone, section 16 dates, version number) and month names: the
+ * labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -67,5 +70,35 @@ export default {
       aerosol: ['aerosol'],
       paste: ['macun'],
     },
+  },
+  fieldLabels: {
+    productName: ['Ticari ad', 'Ürün adı'],
+    productIdentifier: ['Ürün tanımlayıcısı'],
+    productCode: ['Ürün kodu'],
+    recommendedUse: ['Tanımlanmış kullanımlar'],
+    supplier: ['Tedarikçi', 'Üretici'],
+    supplierAddress: ['Adres'],
+    supplierPhone: ['Telefon'],
+    section1OtherField: ['Adres'],
+    contactItem: ['Telefon'],
+    emergencyPhone: ['Acil durum telefon'],
+    revisionDate: ['Revizyon tarihi'],
+    issueDate: ['Yayın tarihi'],
+    preparationDate: ['Düzenleme tarihi'],
+    versionNumber: ['Sürüm'],
+  },
+  months: {
+    1: ['Ocak'],
+    2: ['Şubat'],
+    3: ['Mart'],
+    4: ['Nisan'],
+    5: ['Mayıs'],
+    6: ['Haziran'],
+    7: ['Temmuz'],
+    8: ['Ağustos'],
+    9: ['Eylül'],
+    10: ['Ekim'],
+    11: ['Kasım'],
+    12: ['Aralık'],
   },
 } satisfies LanguageModule;

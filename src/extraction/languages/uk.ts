@@ -4,6 +4,7 @@
  * words) and the Ukrainian REACH-aligned safety data sheet (Annex II order: section titles).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -46,5 +47,8 @@ export default {
       aerosol: ['аерозоль'],
       paste: ['паста'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['Версія'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,8 @@
  * (section titles) and GB/T 17519-2013 (guidance); GB 30000 series (signal words 危险, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16 dates,
+ * version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +47,13 @@ export default {
       aerosol: ['气溶胶'],
       paste: ['膏状'],
     },
+  },
+  fieldLabels: {
+    productName: ['产品名称'],
+    supplier: ['供应商', '制造商'],
+    emergencyPhone: ['应急咨询电话', '紧急联系电话'],
+    revisionDate: ['修订日期'],
+    preparationDate: ['最初编制日期'],
+    versionNumber: ['版本'],
   },
 } satisfies LanguageModule;

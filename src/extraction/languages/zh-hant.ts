@@ -3,6 +3,7 @@
  * Annex 4: the 16 items of the 安全資料表 (section titles); CNS 15030 (signal words 危險, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +46,8 @@ export default {
       aerosol: ['氣膠', '氣溶膠'],
       paste: ['膏狀'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['版本'],
   },
 } satisfies LanguageModule;
