@@ -4,6 +4,9 @@
  * Angaben", "Mögliche Gefahren") are those of Regulation (EU) No 453/2010.
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +74,13 @@ export default {
       aerosol: ['Aerosol'],
       paste: ['pastös'],
     },
+  },
+  fieldLabels: {
+    labelElements: ['Kennzeichnungselemente'],
+    signalWord: ['Signalwort'],
+    hazardStatements: ['Gefahrenhinweise'],
+    precautionaryStatements: ['Sicherheitshinweise'],
+    otherHazards: ['Sonstige Gefahren'],
+    pictogram: ['Piktogr', 'Symbol'],
   },
 } satisfies LanguageModule;

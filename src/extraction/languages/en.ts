@@ -6,6 +6,9 @@
  * procedures", "Special protection information", "Control measures").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -89,5 +92,15 @@ export default {
       aerosol: ['aerosol'],
       paste: ['paste'],
     },
+  },
+  fieldLabels: {
+    labelElements: ['Label element', 'Signal word', 'Hazard pictogram'],
+    emergencyOverview: ['Emergency overview'],
+    signalWord: ['Signal word'],
+    hazardStatements: ['Hazard statement', 'Hazard phrases'],
+    precautionaryStatements: ['Precautionary'],
+    otherHazards: ['Other hazards', 'Other information', 'Hazards not otherwise classified'],
+    supplementalLabelElements: ['Supplemental'],
+    pictogram: ['Pictogr', 'Symbol'],
   },
 } satisfies LanguageModule;

@@ -4,6 +4,9 @@
  * "Hoja de datos de seguridad", HDS).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +74,13 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    labelElements: ['Elementos de la etiqueta', 'Elementos de etiquetado', 'Elementos del rótulo'],
+    signalWord: ['Palabra de advertencia', 'Palabras de advertencia'],
+    hazardStatements: ['Indicaciones de peligro', 'Frases H'],
+    precautionaryStatements: ['Consejos de prudencia', 'Frases de precaución'],
+    otherHazards: ['Otros peligros'],
+    pictogram: ['Pictogr', 'Símbolo'],
   },
 } satisfies LanguageModule;

@@ -4,6 +4,9 @@
  * produits dangereux, annexe 1: Canadian French titles).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +74,13 @@ export default {
       aerosol: ['aérosol'],
       paste: ['pâteux', 'pâte'],
     },
+  },
+  fieldLabels: {
+    labelElements: ["Éléments d'étiquetage", 'Éléments d’étiquetage'],
+    signalWord: ["Mention d'avertissement", 'Mention d’avertissement'],
+    hazardStatements: ['Mentions de danger'],
+    precautionaryStatements: ['Conseils de prudence'],
+    otherHazards: ['Autres dangers'],
+    pictogram: ['Pictogr'],
   },
 } satisfies LanguageModule;

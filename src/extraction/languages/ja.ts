@@ -3,6 +3,9 @@
  * 表示及び安全データシート（SDS）" (section titles, signal words 危険, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +48,9 @@ export default {
       aerosol: ['エアゾール'],
       paste: ['ペースト'],
     },
+  },
+  fieldLabels: {
+    signalWord: ['注意喚起語'],
+    pictogram: ['絵表示'],
   },
 } satisfies LanguageModule;

@@ -5,6 +5,9 @@
  * vazamento", "Considerações sobre destinação final").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -64,5 +67,18 @@ export default {
       aerosol: ['aerossol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    labelElements: [
+      'Elementos do rótulo',
+      'Elementos da rotulagem',
+      'Elementos de rotulagem',
+      'Elementos apropriados da rotulagem',
+    ],
+    signalWord: ['Palavra de advertência', 'Palavras de advertência', 'Palavra-sinal', 'Palavra sinal'],
+    hazardStatements: ['Frases de perigo', 'Frases H'],
+    precautionaryStatements: ['Frases de precaução'],
+    otherHazards: ['Outros perigos'],
+    pictogram: ['Pictogr', 'Símbolo'],
   },
 } satisfies LanguageModule;

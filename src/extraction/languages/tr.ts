@@ -4,6 +4,9 @@
  * CLP: signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -67,5 +70,12 @@ export default {
       aerosol: ['aerosol'],
       paste: ['macun'],
     },
+  },
+  fieldLabels: {
+    labelElements: ['Etiket unsurları'],
+    signalWord: ['Uyarı kelimesi'],
+    hazardStatements: ['Zararlılık ifadeleri'],
+    precautionaryStatements: ['Önlem ifadeleri'],
+    pictogram: ['Piktogr'],
   },
 } satisfies LanguageModule;

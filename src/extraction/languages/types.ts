@@ -14,7 +14,15 @@ export type SubsectionKey = '1.1' | '1.3' | '1.4' | '2.1' | '2.2' | '9.1' | '14.
  * Fields whose value an SDS prints after a label (section 1 product name, section 9 density…): the
  * label words of each language live in its module. Keys are added as extractors move their words here.
  */
-export type FieldLabelKey = never;
+export type FieldLabelKey =
+  | 'labelElements'
+  | 'emergencyOverview'
+  | 'signalWord'
+  | 'hazardStatements'
+  | 'precautionaryStatements'
+  | 'otherHazards'
+  | 'supplementalLabelElements'
+  | 'pictogram';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';

@@ -3,6 +3,9 @@
  * (section titles) and GB/T 17519-2013 (guidance); GB 30000 series (signal words 危险, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +48,8 @@ export default {
       aerosol: ['气溶胶'],
       paste: ['膏状'],
     },
+  },
+  fieldLabels: {
+    signalWord: ['信号词'],
   },
 } satisfies LanguageModule;
