@@ -50,6 +50,7 @@ export default {
     },
   },
   fieldLabels: {
+    labelElements: ['ラベル要素'],
     signalWord: ['注意喚起語'],
     pictogram: ['絵表示'],
   },

@@ -49,4 +49,7 @@ export default {
       paste: ['페이스트'],
     },
   },
+  fieldLabels: {
+    signalWord: ['신호어'],
+  },
 } satisfies LanguageModule;
