@@ -51,5 +51,6 @@ export default {
   },
   fieldLabels: {
     signalWord: ['كلمة التنبيه'],
+    density: ['الكثافة النسبية', 'الكثافة'],
   },
 } satisfies LanguageModule;

@@ -65,5 +65,6 @@ export default {
     hazardStatements: ['Standardní věty o nebezpečnosti', 'Věty o nebezpečnosti'],
     precautionaryStatements: ['Pokyny pro bezpečné zacházení'],
     pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relativní hustota', 'Hustota', 'Relativní měrná hmotnost', 'Měrná hmotnost'],
   },
 } satisfies LanguageModule;

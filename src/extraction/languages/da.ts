@@ -78,5 +78,6 @@ export default {
     hazardStatements: ['Faresætninger'],
     precautionaryStatements: ['Sikkerhedssætninger'],
     pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relativ massefylde', 'Massefylde', 'Relativ densitet', 'Densitet'],
   },
 } satisfies LanguageModule;

@@ -82,5 +82,7 @@ export default {
     precautionaryStatements: ['Sicherheitshinweise'],
     otherHazards: ['Sonstige Gefahren'],
     pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relative Dichte', 'Dichte'],
+    bulkDensity: ['Schüttdichte'],
   },
 } satisfies LanguageModule;

@@ -102,5 +102,7 @@ export default {
     otherHazards: ['Other hazards', 'Other information', 'Hazards not otherwise classified'],
     supplementalLabelElements: ['Supplemental'],
     pictogram: ['Pictogr', 'Symbol'],
+    density: ['Relative density', 'Density', 'Specific gravity', 'Specific grav'],
+    bulkDensity: ['Bulk density'],
   },
 } satisfies LanguageModule;

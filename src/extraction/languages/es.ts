@@ -82,5 +82,7 @@ export default {
     precautionaryStatements: ['Consejos de prudencia', 'Frases de precaución'],
     otherHazards: ['Otros peligros'],
     pictogram: ['Pictogr', 'Símbolo'],
+    density: ['Densidad relativa', 'Densidad', 'Gravedad específica', 'Peso específico'],
+    bulkDensity: ['Densidad aparente'],
   },
 } satisfies LanguageModule;

@@ -78,5 +78,6 @@ export default {
     hazardStatements: ['Vaaralausekkeet'],
     precautionaryStatements: ['Turvalausekkeet'],
     pictogram: ['Piktogr'],
+    density: ['Suhteellinen tiheys', 'Tiheys'],
   },
 } satisfies LanguageModule;

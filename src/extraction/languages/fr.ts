@@ -82,5 +82,7 @@ export default {
     precautionaryStatements: ['Conseils de prudence'],
     otherHazards: ['Autres dangers'],
     pictogram: ['Pictogr'],
+    density: ['Densité relative', 'Densité', 'Masse volumique'],
+    bulkDensity: ['Densité apparente'],
   },
 } satisfies LanguageModule;

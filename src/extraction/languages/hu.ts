@@ -76,5 +76,6 @@ export default {
     hazardStatements: ['Figyelmeztető H-mondatok'],
     precautionaryStatements: ['Óvintézkedés'],
     pictogram: ['Piktogr'],
+    density: ['Relatív sűrűség', 'Sűrűség'],
   },
 } satisfies LanguageModule;

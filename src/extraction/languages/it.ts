@@ -68,5 +68,6 @@ export default {
     precautionaryStatements: ['Consigli di prudenza'],
     otherHazards: ['Altri pericoli'],
     pictogram: ['Pittogr', 'Simbolo'],
+    density: ['Densità relativa', 'Densità', 'Massa volumica', 'Peso specifico'],
   },
 } satisfies LanguageModule;

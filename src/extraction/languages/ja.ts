@@ -53,5 +53,6 @@ export default {
     labelElements: ['ラベル要素'],
     signalWord: ['注意喚起語'],
     pictogram: ['絵表示'],
+    density: ['相対密度', '密度', '比重'],
   },
 } satisfies LanguageModule;

@@ -81,5 +81,7 @@ export default {
     precautionaryStatements: ['Veiligheidsaanbevelingen'],
     otherHazards: ['Andere gevaren'],
     pictogram: ['Pictogr'],
+    density: ['Relatieve dichtheid', 'Dichtheid', 'Soortelijk gewicht'],
+    bulkDensity: ['Stortgewicht'],
   },
 } satisfies LanguageModule;

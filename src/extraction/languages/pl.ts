@@ -66,5 +66,6 @@ export default {
     precautionaryStatements: ['Zwroty wskazujące środki ostrożności'],
     otherHazards: ['Inne zagrożenia'],
     pictogram: ['Piktogr', 'Symbol'],
+    density: ['Gęstość względna', 'Gęstość'],
   },
 } satisfies LanguageModule;

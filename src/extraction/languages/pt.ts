@@ -80,5 +80,6 @@ export default {
     precautionaryStatements: ['Frases de precaução'],
     otherHazards: ['Outros perigos'],
     pictogram: ['Pictogr', 'Símbolo'],
+    density: ['Densidade relativa', 'Densidade', 'Massa específica', 'Peso específico'],
   },
 } satisfies LanguageModule;

@@ -62,5 +62,6 @@ export default {
     signalWord: ['Výstražné slovo'],
     precautionaryStatements: ['Bezpečnostné upozornenia'],
     pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relatívna hustota', 'Hustota', 'Relatívna merná hmotnosť', 'Merná hmotnosť'],
   },
 } satisfies LanguageModule;

@@ -64,5 +64,6 @@ export default {
     hazardStatements: ['Faroangivelser'],
     precautionaryStatements: ['Skyddsangivelser'],
     pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relativ densitet', 'Densitet'],
   },
 } satisfies LanguageModule;

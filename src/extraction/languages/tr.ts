@@ -77,5 +77,6 @@ export default {
     hazardStatements: ['Zararlılık ifadeleri'],
     precautionaryStatements: ['Önlem ifadeleri'],
     pictogram: ['Piktogr'],
+    density: ['Bağıl yoğunluk', 'Yoğunluk'],
   },
 } satisfies LanguageModule;

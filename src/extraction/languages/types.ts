@@ -22,7 +22,9 @@ export type FieldLabelKey =
   | 'precautionaryStatements'
   | 'otherHazards'
   | 'supplementalLabelElements'
-  | 'pictogram';
+  | 'pictogram'
+  | 'density'
+  | 'bulkDensity';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';

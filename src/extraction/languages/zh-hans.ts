@@ -51,5 +51,6 @@ export default {
   },
   fieldLabels: {
     signalWord: ['信号词'],
+    density: ['相对密度', '密度', '比重'],
   },
 } satisfies LanguageModule;
