@@ -66,5 +66,8 @@ export default {
     precautionaryStatements: ['Pokyny pro bezpečné zacházení'],
     pictogram: ['Piktogr', 'Symbol'],
     density: ['Relativní hustota', 'Hustota', 'Relativní měrná hmotnost', 'Měrná hmotnost'],
+    transportHazardClass: ['Třída'],
+    packingGroup: ['Obalová skupina'],
+    shippingName: ['Oficiální (OSN) pojmenování pro přepravu', 'Oficiální název'],
   },
 } satisfies LanguageModule;

@@ -79,5 +79,8 @@ export default {
     precautionaryStatements: ['Sikkerhedssætninger'],
     pictogram: ['Piktogr', 'Symbol'],
     density: ['Relativ massefylde', 'Massefylde', 'Relativ densitet', 'Densitet'],
+    transportHazardClass: ['Klasse'],
+    packingGroup: ['Emballagegruppe'],
+    shippingName: ['UN-forsendelsesbetegnelse'],
   },
 } satisfies LanguageModule;

@@ -84,5 +84,15 @@ export default {
     pictogram: ['Piktogr', 'Symbol'],
     density: ['Relative Dichte', 'Dichte'],
     bulkDensity: ['Schüttdichte'],
+    transportHazardClass: [
+      'Klasse',
+      'Transportgefahrenklassen',
+      'Transportklasse',
+      'Transportgefahrenklasse',
+      'Gefahrenklassen',
+      'Gefahrenklasse',
+    ],
+    packingGroup: ['Verpackungsgruppe'],
+    shippingName: ['Ordnungsgemäße UN-Versandbezeichnung', 'UN-Versandbezeichnung', 'Versandbezeichnung'],
   },
 } satisfies LanguageModule;

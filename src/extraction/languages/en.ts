@@ -104,5 +104,8 @@ export default {
     pictogram: ['Pictogr', 'Symbol'],
     density: ['Relative density', 'Density', 'Specific gravity', 'Specific grav'],
     bulkDensity: ['Bulk density'],
+    transportHazardClass: ['Hazard class', 'Transport hazard class', 'Class', 'Division'],
+    packingGroup: ['Packing group', 'Packaging group', 'PKG group', 'PKG. group', 'PG'],
+    shippingName: ['UN proper shipping name', 'Proper shipping name', 'Shipping name'],
   },
 } satisfies LanguageModule;

@@ -84,5 +84,11 @@ export default {
     pictogram: ['Pictogr', 'Símbolo'],
     density: ['Densidad relativa', 'Densidad', 'Gravedad específica', 'Peso específico'],
     bulkDensity: ['Densidad aparente'],
+    transportHazardClass: ['Clase'],
+    packingGroup: ['Grupo de embalaje'],
+    shippingName: [
+      'Designación oficial de transporte de las Naciones Unidas',
+      'Designación oficial de transporte',
+    ],
   },
 } satisfies LanguageModule;

@@ -79,5 +79,8 @@ export default {
     precautionaryStatements: ['Turvalausekkeet'],
     pictogram: ['Piktogr'],
     density: ['Suhteellinen tiheys', 'Tiheys'],
+    transportHazardClass: ['Luokka'],
+    packingGroup: ['Pakkausryhmä'],
+    shippingName: ['YK-kuljetusnimi', 'Kuljetuksessa käytettävä virallinen nimi'],
   },
 } satisfies LanguageModule;

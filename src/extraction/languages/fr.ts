@@ -84,5 +84,12 @@ export default {
     pictogram: ['Pictogr'],
     density: ['Densité relative', 'Densité', 'Masse volumique'],
     bulkDensity: ['Densité apparente'],
+    transportHazardClass: ['Classe'],
+    packingGroup: ["Groupe d'emballage", 'Groupe demballage'],
+    shippingName: [
+      "Désignation officielle de transport de l'ONU",
+      'Désignation officielle de transport',
+      "Nom d'expédition des Nations unies",
+    ],
   },
 } satisfies LanguageModule;

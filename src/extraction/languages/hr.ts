@@ -53,5 +53,6 @@ export default {
     signalWord: ['Oznaka opasnosti'],
     hazardStatements: ['Oznake upozorenja'],
     precautionaryStatements: ['Oznake obavijesti'],
+    transportHazardClass: ['Klasa'],
   },
 } satisfies LanguageModule;

@@ -77,5 +77,8 @@ export default {
     precautionaryStatements: ['Óvintézkedés'],
     pictogram: ['Piktogr'],
     density: ['Relatív sűrűség', 'Sűrűség'],
+    transportHazardClass: ['Osztály'],
+    packingGroup: ['Csomagolási csoport'],
+    shippingName: ['Az ENSZ szerinti megfelelő szállítási megnevezés', 'Helyes szállítási megnevezés'],
   },
 } satisfies LanguageModule;

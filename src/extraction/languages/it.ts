@@ -69,5 +69,13 @@ export default {
     otherHazards: ['Altri pericoli'],
     pictogram: ['Pittogr', 'Simbolo'],
     density: ['Densità relativa', 'Densità', 'Massa volumica', 'Peso specifico'],
+    transportHazardClass: ['Classe'],
+    packingGroup: ["Gruppo d'imballaggio", 'Gruppo di imballaggio'],
+    shippingName: [
+      "Nome di spedizione dell'ONU",
+      'Nome di spedizione',
+      'Designazione ufficiale ONU di trasporto',
+      'Designazione ufficiale di trasporto',
+    ],
   },
 } satisfies LanguageModule;

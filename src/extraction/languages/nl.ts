@@ -83,5 +83,12 @@ export default {
     pictogram: ['Pictogr'],
     density: ['Relatieve dichtheid', 'Dichtheid', 'Soortelijk gewicht'],
     bulkDensity: ['Stortgewicht'],
+    transportHazardClass: ['Klasse'],
+    packingGroup: ['Verpakkingsgroep'],
+    shippingName: [
+      'Juiste ladingnaam overeenkomstig de VN-modelregelgeving',
+      'Juiste ladingnaam',
+      'Officiële vervoersnaam',
+    ],
   },
 } satisfies LanguageModule;

@@ -74,5 +74,7 @@ export default {
     hazardStatements: ['Faresetninger'],
     precautionaryStatements: ['Sikkerhetssetninger'],
     pictogram: ['Piktogr', 'Symbol'],
+    transportHazardClass: ['Klasse'],
+    shippingName: ['UN-forsendelsesnavn'],
   },
 } satisfies LanguageModule;

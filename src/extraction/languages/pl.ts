@@ -67,5 +67,8 @@ export default {
     otherHazards: ['Inne zagrożenia'],
     pictogram: ['Piktogr', 'Symbol'],
     density: ['Gęstość względna', 'Gęstość'],
+    transportHazardClass: ['Klasa', 'Klasa zagrożenia'],
+    packingGroup: ['Grupa pakowania'],
+    shippingName: ['Prawidłowa nazwa przewozowa UN', 'Prawidłowa nazwa przewozowa'],
   },
 } satisfies LanguageModule;

@@ -81,5 +81,12 @@ export default {
     otherHazards: ['Outros perigos'],
     pictogram: ['Pictogr', 'Símbolo'],
     density: ['Densidade relativa', 'Densidade', 'Massa específica', 'Peso específico'],
+    transportHazardClass: ['Classe'],
+    packingGroup: ['Grupo de embalagem'],
+    shippingName: [
+      'Designação oficial de transporte da ONU',
+      'Designação oficial de transporte',
+      'Nome apropriado para embarque',
+    ],
   },
 } satisfies LanguageModule;

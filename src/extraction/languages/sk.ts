@@ -63,5 +63,7 @@ export default {
     precautionaryStatements: ['Bezpečnostné upozornenia'],
     pictogram: ['Piktogr', 'Symbol'],
     density: ['Relatívna hustota', 'Hustota', 'Relatívna merná hmotnosť', 'Merná hmotnosť'],
+    transportHazardClass: ['Trieda'],
+    shippingName: ['Správne expedičné označenie OSN'],
   },
 } satisfies LanguageModule;

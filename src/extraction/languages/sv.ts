@@ -65,5 +65,6 @@ export default {
     precautionaryStatements: ['Skyddsangivelser'],
     pictogram: ['Piktogr', 'Symbol'],
     density: ['Relativ densitet', 'Densitet'],
+    shippingName: ['Officiell transportbenämning'],
   },
 } satisfies LanguageModule;

@@ -78,5 +78,8 @@ export default {
     precautionaryStatements: ['Önlem ifadeleri'],
     pictogram: ['Piktogr'],
     density: ['Bağıl yoğunluk', 'Yoğunluk'],
+    transportHazardClass: ['Sınıf'],
+    packingGroup: ['Ambalaj grubu'],
+    shippingName: ['Uygun UN taşımacılık adı', 'Uygun sevkiyat adı'],
   },
 } satisfies LanguageModule;

@@ -24,7 +24,10 @@ export type FieldLabelKey =
   | 'supplementalLabelElements'
   | 'pictogram'
   | 'density'
-  | 'bulkDensity';
+  | 'bulkDensity'
+  | 'transportHazardClass'
+  | 'packingGroup'
+  | 'shippingName';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
