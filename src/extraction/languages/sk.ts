@@ -64,6 +64,6 @@ export default {
     pictogram: ['Piktogr', 'Symbol'],
     density: ['Relatívna hustota', 'Hustota', 'Relatívna merná hmotnosť', 'Merná hmotnosť'],
     transportHazardClass: ['Trieda'],
-    shippingName: ['Správne expedičné označenie OSN'],
+    shippingName: ['Správne expedičné označenie OSN', 'Náležitý názov'],
   },
 } satisfies LanguageModule;
