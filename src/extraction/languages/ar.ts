@@ -52,5 +52,10 @@ export default {
   fieldLabels: {
     signalWord: ['كلمة التنبيه'],
     density: ['الكثافة النسبية', 'الكثافة'],
+    flashPoint: ['نقطة الوميض'],
+    boilingPoint: ['نقطة الغليان'],
+    meltingPoint: ['نقطة الانصهار'],
+    appearance: ['المظهر'],
+    vapourPressure: ['ضغط البخار'],
   },
 } satisfies LanguageModule;

@@ -69,5 +69,13 @@ export default {
     transportHazardClass: ['Třída'],
     packingGroup: ['Obalová skupina'],
     shippingName: ['Oficiální (OSN) pojmenování pro přepravu', 'Oficiální název'],
+    flashPoint: ['Bod vzplanutí'],
+    boilingPoint: ['Bod varu', 'Počáteční bod varu', 'Teplota varu'],
+    meltingPoint: ['Bod tání'],
+    appearance: ['Vzhled'],
+    colour: ['Barva'],
+    odour: ['Zápach', 'Pach'],
+    ph: ['Hodnota pH', 'pH hodnota'],
+    vapourPressure: ['Tlak par'],
   },
 } satisfies LanguageModule;

@@ -63,7 +63,7 @@ export default {
   },
   dateLabels: { revision: ['Revisionsdato'], issue: ['Udstedelsesdato'] },
   physicalState: {
-    labels: ['Tilstandsform'],
+    labels: ['Tilstandsform', 'Fysisk tilstand', 'Fysisk form'],
     words: {
       liquid: ['væske'],
       solid: ['fast stof'],
@@ -82,5 +82,13 @@ export default {
     transportHazardClass: ['Klasse'],
     packingGroup: ['Emballagegruppe'],
     shippingName: ['UN-forsendelsesbetegnelse'],
+    flashPoint: ['Flammepunkt'],
+    boilingPoint: ['Kogepunkt', 'Begyndelseskogepunkt'],
+    meltingPoint: ['Smeltepunkt'],
+    appearance: ['Udseende'],
+    colour: ['Farve'],
+    odour: ['Lugt'],
+    ph: ['pH-værdi'],
+    vapourPressure: ['Damptryk'],
   },
 } satisfies LanguageModule;

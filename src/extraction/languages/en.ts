@@ -84,7 +84,7 @@ export default {
   },
   dateLabels: { revision: ['Revision date'], issue: ['Date of issue'] },
   physicalState: {
-    labels: ['Physical state'],
+    labels: ['Physical state', 'General physical form', 'Physical form'],
     words: {
       liquid: ['liquid'],
       solid: ['solid'],
@@ -107,5 +107,13 @@ export default {
     transportHazardClass: ['Hazard class', 'Transport hazard class', 'Class', 'Division'],
     packingGroup: ['Packing group', 'Packaging group', 'PKG group', 'PKG. group', 'PG'],
     shippingName: ['UN proper shipping name', 'Proper shipping name', 'Shipping name'],
+    flashPoint: ['Flash point', 'Flashpoint', 'Flash pt'],
+    boilingPoint: ['Boiling point', 'Initial boiling point'],
+    meltingPoint: ['Melting point', 'Melting/boiling point', 'Melting temperature', 'Melting range'],
+    physicalForm: ['Form'],
+    appearance: ['Appearance'],
+    colour: ['Colour', 'Color'],
+    odour: ['Odour', 'Odor'],
+    vapourPressure: ['Vapour pressure', 'Vapor pressure'],
   },
 } satisfies LanguageModule;

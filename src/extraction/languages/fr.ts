@@ -91,5 +91,13 @@ export default {
       'Désignation officielle de transport',
       "Nom d'expédition des Nations unies",
     ],
+    flashPoint: ["Point d'éclair", 'Point éclair'],
+    boilingPoint: ["Point d'ébullition", "Point initial d'ébullition"],
+    meltingPoint: ['Point de fusion'],
+    appearance: ['Aspect'],
+    colour: ['Couleur'],
+    odour: ['Odeur'],
+    ph: ['Valeur pH', 'Valeur du pH'],
+    vapourPressure: ['Pression de vapeur'],
   },
 } satisfies LanguageModule;

@@ -61,7 +61,7 @@ export default {
   },
   dateLabels: { revision: ['Felülvizsgálat dátuma'], issue: ['Kiadás dátuma'] },
   physicalState: {
-    labels: ['Halmazállapot'],
+    labels: ['Halmazállapot', 'Fizikai állapot'],
     words: {
       liquid: ['folyadék'],
       solid: ['szilárd'],
@@ -80,5 +80,12 @@ export default {
     transportHazardClass: ['Osztály'],
     packingGroup: ['Csomagolási csoport'],
     shippingName: ['Az ENSZ szerinti megfelelő szállítási megnevezés', 'Helyes szállítási megnevezés'],
+    flashPoint: ['Lobbanáspont'],
+    boilingPoint: ['Forráspont', 'Kezdeti forráspont'],
+    meltingPoint: ['Olvadáspont'],
+    appearance: ['Megjelenés'],
+    colour: ['Szín'],
+    odour: ['Szag'],
+    vapourPressure: ['Gőznyomás'],
   },
 } satisfies LanguageModule;

@@ -52,7 +52,7 @@ export default {
   },
   dateLabels: { revision: ['Data di revisione'], issue: ['Data di emissione'] },
   physicalState: {
-    labels: ['Stato fisico'],
+    labels: ['Stato fisico', 'Stato'],
     words: {
       liquid: ['liquido'],
       solid: ['solido'],
@@ -77,5 +77,14 @@ export default {
       'Designazione ufficiale ONU di trasporto',
       'Designazione ufficiale di trasporto',
     ],
+    flashPoint: ['Punto di infiammabilità'],
+    boilingPoint: ['Punto di ebollizione', 'Punto iniziale di ebollizione'],
+    meltingPoint: ['Punto di fusione'],
+    physicalForm: ['Forma'],
+    appearance: ['Aspetto'],
+    colour: ['Colore'],
+    odour: ['Odore'],
+    ph: ['Valore pH', 'Valore del pH'],
+    vapourPressure: ['Tensione di vapore', 'Pressione di vapore'],
   },
 } satisfies LanguageModule;

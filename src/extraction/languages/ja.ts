@@ -40,7 +40,7 @@ export default {
   subsections: {},
   dateLabels: { revision: ['改訂日'], issue: ['発行日'] },
   physicalState: {
-    labels: ['物理状態', '性状'],
+    labels: ['物理状態', '性状', '物理的状態'],
     words: {
       liquid: ['液体'],
       solid: ['固体'],
@@ -54,5 +54,11 @@ export default {
     signalWord: ['注意喚起語'],
     pictogram: ['絵表示'],
     density: ['相対密度', '密度', '比重'],
+    flashPoint: ['引火点'],
+    boilingPoint: ['沸点', '初留点'],
+    meltingPoint: ['融点'],
+    physicalForm: ['形状'],
+    appearance: ['外観'],
+    vapourPressure: ['蒸気圧'],
   },
 } satisfies LanguageModule;

@@ -60,7 +60,7 @@ export default {
   },
   dateLabels: { revision: ['Revisjonsdato'], issue: ['Utgivelsesdato'] },
   physicalState: {
-    labels: ['Aggregattilstand'],
+    labels: ['Aggregattilstand', 'Fysisk tilstand', 'Fysisk form'],
     words: {
       liquid: ['væske'],
       solid: ['fast stoff'],
@@ -76,5 +76,8 @@ export default {
     pictogram: ['Piktogr', 'Symbol'],
     transportHazardClass: ['Klasse'],
     shippingName: ['UN-forsendelsesnavn'],
+    flashPoint: ['Flammepunkt'],
+    meltingPoint: ['Smeltepunkt'],
+    appearance: ['Utseende'],
   },
 } satisfies LanguageModule;

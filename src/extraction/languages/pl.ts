@@ -50,7 +50,7 @@ export default {
   },
   dateLabels: { revision: ['Data aktualizacji'], issue: ['Data wydania'] },
   physicalState: {
-    labels: ['Stan skupienia'],
+    labels: ['Stan skupienia', 'Stan fizyczny'],
     words: {
       liquid: ['ciecz'],
       solid: ['ciało stałe'],
@@ -70,5 +70,14 @@ export default {
     transportHazardClass: ['Klasa', 'Klasa zagrożenia'],
     packingGroup: ['Grupa pakowania'],
     shippingName: ['Prawidłowa nazwa przewozowa UN', 'Prawidłowa nazwa przewozowa'],
+    flashPoint: ['Temperatura zapłonu'],
+    boilingPoint: ['Temperatura wrzenia', 'Początkowa temperatura wrzenia'],
+    meltingPoint: ['Temperatura topnienia'],
+    physicalForm: ['Postać', 'Forma'],
+    appearance: ['Wygląd'],
+    colour: ['Barwa', 'Kolor'],
+    odour: ['Zapach'],
+    ph: ['Wartość pH'],
+    vapourPressure: ['Prężność par', 'Ciśnienie pary'],
   },
 } satisfies LanguageModule;

@@ -65,5 +65,13 @@ export default {
     density: ['Relatívna hustota', 'Hustota', 'Relatívna merná hmotnosť', 'Merná hmotnosť'],
     transportHazardClass: ['Trieda'],
     shippingName: ['Správne expedičné označenie OSN', 'Náležitý názov'],
+    flashPoint: ['Bod vzplanutia'],
+    boilingPoint: ['Bod varu', 'Teplota varu'],
+    meltingPoint: ['Bod topenia'],
+    appearance: ['Vzhľad'],
+    colour: ['Farba'],
+    odour: ['Zápach', 'Pach'],
+    ph: ['Hodnota pH', 'pH hodnota'],
+    vapourPressure: ['Tlak pár'],
   },
 } satisfies LanguageModule;

@@ -66,5 +66,8 @@ export default {
     pictogram: ['Piktogr', 'Symbol'],
     density: ['Relativ densitet', 'Densitet'],
     shippingName: ['Officiell transportbenämning'],
+    boilingPoint: ['Kokpunkt'],
+    meltingPoint: ['Smältpunkt'],
+    appearance: ['Utseende'],
   },
 } satisfies LanguageModule;

@@ -62,7 +62,7 @@ export default {
   },
   dateLabels: { revision: ['Revizyon tarihi'], issue: ['Yayın tarihi'] },
   physicalState: {
-    labels: ['Fiziksel hal'],
+    labels: ['Fiziksel hal', 'Fiziksel durum'],
     words: {
       liquid: ['sıvı'],
       solid: ['katı'],
@@ -81,5 +81,14 @@ export default {
     transportHazardClass: ['Sınıf'],
     packingGroup: ['Ambalaj grubu'],
     shippingName: ['Uygun UN taşımacılık adı', 'Uygun sevkiyat adı'],
+    flashPoint: ['Parlama noktası'],
+    boilingPoint: ['Kaynama noktası', 'İlk kaynama noktası'],
+    meltingPoint: ['Erime noktası'],
+    physicalForm: ['Şekil'],
+    appearance: ['Görünüş'],
+    colour: ['Renk'],
+    odour: ['Koku'],
+    ph: ['pH değeri'],
+    vapourPressure: ['Buhar basıncı'],
   },
 } satisfies LanguageModule;

@@ -27,7 +27,16 @@ export type FieldLabelKey =
   | 'bulkDensity'
   | 'transportHazardClass'
   | 'packingGroup'
-  | 'shippingName';
+  | 'shippingName'
+  | 'flashPoint'
+  | 'boilingPoint'
+  | 'meltingPoint'
+  | 'physicalForm'
+  | 'appearance'
+  | 'colour'
+  | 'odour'
+  | 'ph'
+  | 'vapourPressure';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';

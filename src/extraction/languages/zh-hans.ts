@@ -52,5 +52,7 @@ export default {
   fieldLabels: {
     signalWord: ['信号词'],
     density: ['相对密度', '密度', '比重'],
+    boilingPoint: ['沸点'],
+    meltingPoint: ['熔点'],
   },
 } satisfies LanguageModule;
