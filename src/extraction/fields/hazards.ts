@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import { isKnownEuhCode, isKnownHCode, isKnownPCode, reference } from '../reference/index.js';
-import { fieldLabels, SIGNAL_WORDS } from '../languages/index.js';
+import { fieldLabels, SIGNAL_WORDS, valuePhrases } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
@@ -36,22 +36,7 @@ const AFTER_STATEMENTS = [...fieldLabels('otherHazards'), ...fieldLabels('supple
 /** Where section 2's label elements end, supplemental label elements (EUH wording) included. */
 const OTHER_HAZARDS = fieldLabels('otherHazards');
 /** Section 2 saying the product is not classified: statement wording there describes effects, not labels. */
-const NOT_CLASSIFIED = [
-  'not classified as dangerous',
-  'not classified as hazardous',
-  'not considered hazardous',
-  'does not meet the criteria for classification',
-  'not a hazardous substance or mixture',
-  'nicht als gefahrlich eingestuft',
-  'keine einstufung',
-  "n'est pas classe",
-  'no esta clasificad',
-  'no se clasifica',
-  'nao e classificad',
-  'non e classificat',
-  'niet ingedeeld als gevaarlijk',
-  'nie jest klasyfikowan',
-];
+const NOT_CLASSIFIED = valuePhrases('notClassified');
 const PICTOGRAM_LABELS = fieldLabels('pictogram');
 const NEGATIONS =
   /\b(none|not applicable|not required|no signal word|keine|kein|aucun|aucune|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|nessun|geen|brak|zadne|ziadne|nincs|ingen|ei ole|yok)\b|n\/a/;

@@ -1,4 +1,4 @@
-import { fieldLabels, subsectionTitles } from '../languages/index.js';
+import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { withoutModes } from './transport-modes.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
@@ -16,39 +16,7 @@ const SHIPPING_NAME_LABELS: readonly string[] = [
   ...new Set([...subsectionTitles('14.2'), ...PRINTED_LABELS]),
 ].sort((a, b) => b.length - a.length);
 /** "Not regulated", "not applicable" and the like: the first mode carries no shipping name. */
-const NO_NAME = [
-  'not regulated',
-  'not applicable',
-  'not dangerous',
-  'not restricted',
-  'not subject',
-  'n/a',
-  'none',
-  'nicht anwendbar',
-  'nicht zutreffend',
-  'kein gefahrgut',
-  'non applicable',
-  'sans objet',
-  'non soumis',
-  'no aplicable',
-  'no regulado',
-  'nao aplicavel',
-  'nao regulamentado',
-  'non applicabile',
-  'non regolamentato',
-  'niet van toepassing',
-  'niet gereglementeerd',
-  'nie dotyczy',
-  'nepouzitelne',
-  'nevztahuje se',
-  'neuplatnuje sa',
-  'nem alkalmazhato',
-  'ikke relevant',
-  'ikke reguleret',
-  'ei sovelleta',
-  'ei saannelty',
-  'uygulanamaz',
-];
+const NO_NAME = valuePhrases('notApplicable');
 /** Regulation and mode names that mark a cell or the part before a colon as a label. */
 const MODE_TOKEN =
   /(?<![a-z])(?:adr|rid|adn|adnr|imdg|iata|icao|dot|49 ?cfr|tdg|adg|antt|road|rail|sea|air|land|ground|marine|inland)(?![a-z])/;

@@ -1,5 +1,5 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels } from '../languages/index.js';
+import { fieldLabels, valuePhrases } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
@@ -38,39 +38,8 @@ const PACKING_HEADER =
   /^(?:pg|packing group|packaging group|verpackungsgruppe|grupo de embalaje|grupo de embalagem)(?![a-z])/;
 const SHIPPING_NAME_HEADER = /^(?:un )?proper shipping(?: name)?(?![a-z])/;
 const UN_ROW = /(?<![A-Za-z])UN\s?\d{4}(?!\d)/;
-const NOT_REGULATED = [
-  'not regulated',
-  'not classified as a dangerous good',
-  'not classified as dangerous good',
-  'not a dangerous good',
-  'not dangerous',
-  'not classified as dangerous',
-  'not subject',
-  'non regulated',
-  'not restricted',
-  'not hazardous',
-  'no dangerous good',
-  'kein gefahrgut',
-  'nicht als gefahrgut',
-  'non soumis',
-  'non reglemente',
-  'no regulado',
-  'no esta regulado',
-  'nao regulamentado',
-  'nao e classificado',
-  'non regolamentato',
-  'non pericoloso',
-  'niet gereglementeerd',
-  'geen gevaarlijke',
-  'nie podlega',
-  'nepodleha',
-  'nepodlieha',
-  'nem tartozik',
-  'ikke reguleret',
-  'ikke omfattet',
-  'ei saannelty',
-  'ei luokiteltu vaaralliseksi',
-];
+/** "Not dangerous goods" in the languages' words (the modules' `valuePhrases`, folded). */
+const NOT_REGULATED = valuePhrases('notRegulated');
 
 function fromColumn(column: ColumnValue, pattern: RegExp): { value: string; line: SourceLine } | undefined {
   const value = column.cell ? pattern.exec(fold(column.cell))?.[1] : undefined;

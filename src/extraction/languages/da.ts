@@ -6,6 +6,8 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict or
+ * for no value ("not classified", "not regulated", "none"), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -90,5 +92,9 @@ export default {
     odour: ['Lugt'],
     ph: ['pH-værdi'],
     vapourPressure: ['Damptryk'],
+  },
+  valuePhrases: {
+    notRegulated: ['ikke reguleret', 'ikke omfattet'],
+    notApplicable: ['ikke relevant', 'ikke reguleret'],
   },
 } satisfies LanguageModule;

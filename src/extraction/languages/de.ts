@@ -7,6 +7,8 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict or
+ * for no value ("not classified", "not regulated", "none"), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -103,5 +105,10 @@ export default {
     odour: ['Geruch'],
     ph: ['pH-Wert'],
     vapourPressure: ['Dampfdruck'],
+  },
+  valuePhrases: {
+    notClassified: ['nicht als gefährlich eingestuft', 'keine Einstufung'],
+    notRegulated: ['kein Gefahrgut', 'nicht als Gefahrgut'],
+    notApplicable: ['nicht anwendbar', 'nicht zutreffend', 'kein Gefahrgut'],
   },
 } satisfies LanguageModule;

@@ -9,6 +9,8 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict or
+ * for no value ("not classified", "not regulated", "none"), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -115,5 +117,36 @@ export default {
     colour: ['Colour', 'Color'],
     odour: ['Odour', 'Odor'],
     vapourPressure: ['Vapour pressure', 'Vapor pressure'],
+  },
+  valuePhrases: {
+    notClassified: [
+      'not classified as dangerous',
+      'not classified as hazardous',
+      'not considered hazardous',
+      'does not meet the criteria for classification',
+      'not a hazardous substance or mixture',
+    ],
+    notRegulated: [
+      'not regulated',
+      'not classified as a dangerous good',
+      'not classified as dangerous good',
+      'not a dangerous good',
+      'not dangerous',
+      'not classified as dangerous',
+      'not subject',
+      'non regulated',
+      'not restricted',
+      'not hazardous',
+      'no dangerous good',
+    ],
+    notApplicable: [
+      'not regulated',
+      'not applicable',
+      'not dangerous',
+      'not restricted',
+      'not subject',
+      'n/a',
+      'none',
+    ],
   },
 } satisfies LanguageModule;

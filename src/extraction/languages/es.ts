@@ -7,6 +7,8 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict or
+ * for no value ("not classified", "not regulated", "none"), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -99,5 +101,10 @@ export default {
     odour: ['Olor'],
     ph: ['Valor pH', 'Valor de pH'],
     vapourPressure: ['Presión de vapor'],
+  },
+  valuePhrases: {
+    notClassified: ['no está clasificad', 'no se clasifica'],
+    notRegulated: ['no regulado', 'no está regulado'],
+    notApplicable: ['no aplicable', 'no regulado'],
   },
 } satisfies LanguageModule;

@@ -44,6 +44,7 @@ import type {
   PhysicalStateWord,
   SectionNumber,
   SubsectionKey,
+  ValuePhraseKey,
 } from './types.js';
 import uk from './uk.js';
 import vi from './vi.js';
@@ -57,6 +58,7 @@ export type {
   Script,
   SectionNumber,
   SubsectionKey,
+  ValuePhraseKey,
 } from './types.js';
 
 /** Every supported language; English first (the fallback and the companion of every OCR run). */
@@ -159,6 +161,11 @@ export function subsectionTitles(key: SubsectionKey, languageIso?: string | null
 /** A field's label words (folded) in every language, the document's language first. */
 export function fieldLabels(key: FieldLabelKey, languageIso?: string | null): string[] {
   return folded(documentLanguageFirst(languageIso).flatMap((language) => language.fieldLabels?.[key] ?? []));
+}
+
+/** A field's value phrases (folded) in every language, the document's language first. */
+export function valuePhrases(key: ValuePhraseKey, languageIso?: string | null): string[] {
+  return folded(documentLanguageFirst(languageIso).flatMap((language) => language.valuePhrases?.[key] ?? []));
 }
 
 function documentLanguageFirst(languageIso?: string | null): LanguageModule[] {

@@ -8,6 +8,8 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict or
+ * for no value ("not classified", "not regulated", "none"), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -97,5 +99,10 @@ export default {
     odour: ['Odor'],
     ph: ['Valor pH', 'Valor de pH', 'Valor do pH'],
     vapourPressure: ['Pressão de vapor'],
+  },
+  valuePhrases: {
+    notClassified: ['não é classificad'],
+    notRegulated: ['não regulamentado', 'não é classificado'],
+    notApplicable: ['não aplicável', 'não regulamentado'],
   },
 } satisfies LanguageModule;

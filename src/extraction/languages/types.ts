@@ -38,6 +38,12 @@ export type FieldLabelKey =
   | 'ph'
   | 'vapourPressure';
 
+/**
+ * Fields whose value is often a fixed phrase saying there is none or that nothing applies (section 2
+ * "not classified", section 14 "not regulated"): the phrases of each language live in its module.
+ */
+export type ValuePhraseKey = 'notClassified' | 'notRegulated' | 'notApplicable';
+
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
 
@@ -82,4 +88,9 @@ export interface LanguageModule {
    * says which come from a regulation and which from common practice).
    */
   fieldLabels?: Partial<Record<FieldLabelKey, readonly string[]>>;
+  /**
+   * Phrases per field that stand for a verdict or for no value, as SDSs in the language print them
+   * (matched in folded text; a phrase may end mid-word to take every ending: "no está clasificad").
+   */
+  valuePhrases?: Partial<Record<ValuePhraseKey, readonly string[]>>;
 }
