@@ -38,8 +38,12 @@ const OTHER_HAZARDS = fieldLabels('otherHazards');
 /** Section 2 saying the product is not classified: statement wording there describes effects, not labels. */
 const NOT_CLASSIFIED = valuePhrases('notClassified');
 const PICTOGRAM_LABELS = fieldLabels('pictogram');
-const NEGATIONS =
-  /\b(none|not applicable|not required|no signal word|keine|kein|aucun|aucune|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|nessun|geen|brak|zadne|ziadne|nincs|ingen|ei ole|yok)\b|n\/a/;
+/** A signal word printed as "none" in the languages' words (whole words), or "n/a". */
+const NEGATIONS = new RegExp(`\\b(?:${valuePhrases('none').map(escapeRegExp).join('|')})\\b|n\\/a`);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 function isLabelElementsStart(line: SourceLine): boolean {
   const folded = fold(line.text);

@@ -1,5 +1,5 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels, PHYSICAL_STATE_LABELS } from '../languages/index.js';
+import { fieldLabels, PHYSICAL_STATE_LABELS, valuePhrases } from '../languages/index.js';
 import type { LayoutA, Quantity } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractDensity } from './density.js';
@@ -32,8 +32,11 @@ const VAPOR_PRESSURE = fieldLabels('vapourPressure');
 /** A temperature unit right after a number: `°C`, `℃` (folded to `°c`), `deg F`, `Celsius`, a bare `C`. */
 const TEMPERATURE_UNIT =
   /^(?:[°º˚]\s*([cf])|deg(?:rees?|\.)?\s*([cf])|(c)(?:elsius|entigrade)|(f)ahrenheit|([cf])(?![a-z]))/;
-/** "Decomposes" printed instead of (or with) a temperature: not a boiling or melting point. */
-const DECOMPOSES = /decompos|zersetz|descompo|decompo|rozklad|bomlik|hajoaa|ayris|分解/;
+/**
+ * "Decomposes" printed instead of (or with) a temperature: not a boiling or melting point (the
+ * modules' `valuePhrases`, stems matched anywhere in the folded value).
+ */
+const DECOMPOSES = valuePhrases('decomposes');
 
 export interface Temperature {
   /** °C, or the lower end of a range; null for a bound (`> 300 °C`). */
@@ -97,7 +100,7 @@ function temperatureField(
   for (const row of propertyRows(lines, labels)) {
     const printed = row.value.slice(0, 120);
     text ??= printed || null;
-    if (DECOMPOSES.test(fold(row.value))) return { celsius: null, text: printed };
+    if (DECOMPOSES.some((stem) => fold(row.value).includes(stem))) return { celsius: null, text: printed };
     const stated = labelUnit(row.label);
     const temperature =
       parseTemperature(row.value, stated) ?? (stated ? undefined : parseTemperature(row.value, 'c'));

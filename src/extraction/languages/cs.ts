@@ -83,5 +83,7 @@ export default {
   valuePhrases: {
     notRegulated: ['nepodléhá'],
     notApplicable: ['nepoužitelné', 'nevztahuje se'],
+    none: ['žádné'],
+    decomposes: ['rozklad'],
   },
 } satisfies LanguageModule;

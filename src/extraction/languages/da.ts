@@ -96,5 +96,6 @@ export default {
   valuePhrases: {
     notRegulated: ['ikke reguleret', 'ikke omfattet'],
     notApplicable: ['ikke relevant', 'ikke reguleret'],
+    none: ['ingen'],
   },
 } satisfies LanguageModule;

@@ -110,5 +110,7 @@ export default {
     notClassified: ['nicht als gefährlich eingestuft', 'keine Einstufung'],
     notRegulated: ['kein Gefahrgut', 'nicht als Gefahrgut'],
     notApplicable: ['nicht anwendbar', 'nicht zutreffend', 'kein Gefahrgut'],
+    none: ['keine', 'kein'],
+    decomposes: ['zersetz'],
   },
 } satisfies LanguageModule;

@@ -148,5 +148,7 @@ export default {
       'n/a',
       'none',
     ],
+    none: ['none', 'not applicable', 'not required', 'no signal word'],
+    decomposes: ['decompos'],
   },
 } satisfies LanguageModule;

@@ -106,5 +106,7 @@ export default {
     notClassified: ['no está clasificad', 'no se clasifica'],
     notRegulated: ['no regulado', 'no está regulado'],
     notApplicable: ['no aplicable', 'no regulado'],
+    none: ['ninguno', 'ninguna'],
+    decomposes: ['descompo'],
   },
 } satisfies LanguageModule;

@@ -97,5 +97,7 @@ export default {
   valuePhrases: {
     notRegulated: ['ei säännelty', 'ei luokiteltu vaaralliseksi'],
     notApplicable: ['ei sovelleta', 'ei säännelty'],
+    none: ['ei ole'],
+    decomposes: ['hajoaa'],
   },
 } satisfies LanguageModule;

@@ -106,5 +106,7 @@ export default {
     notClassified: ["n'est pas classé"],
     notRegulated: ['non soumis', 'non réglementé'],
     notApplicable: ['non applicable', 'sans objet', 'non soumis'],
+    none: ['aucun', 'aucune'],
+    decomposes: ['décompo'],
   },
 } satisfies LanguageModule;

@@ -93,5 +93,7 @@ export default {
   valuePhrases: {
     notRegulated: ['nem tartozik'],
     notApplicable: ['nem alkalmazható'],
+    none: ['nincs'],
+    decomposes: ['bomlik'],
   },
 } satisfies LanguageModule;

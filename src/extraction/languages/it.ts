@@ -93,5 +93,7 @@ export default {
     notClassified: ['non è classificat'],
     notRegulated: ['non regolamentato', 'non pericoloso'],
     notApplicable: ['non applicabile', 'non regolamentato'],
+    none: ['nessuno', 'nessuna', 'nessun'],
+    decomposes: ['decompo'],
   },
 } satisfies LanguageModule;

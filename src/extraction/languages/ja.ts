@@ -6,6 +6,8 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict or
+ * for no value ("not classified", "not regulated", "none"), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -60,5 +62,8 @@ export default {
     physicalForm: ['形状'],
     appearance: ['外観'],
     vapourPressure: ['蒸気圧'],
+  },
+  valuePhrases: {
+    decomposes: ['分解'],
   },
 } satisfies LanguageModule;

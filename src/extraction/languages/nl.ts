@@ -106,5 +106,6 @@ export default {
     notClassified: ['niet ingedeeld als gevaarlijk'],
     notRegulated: ['niet gereglementeerd', 'geen gevaarlijke'],
     notApplicable: ['niet van toepassing', 'niet gereglementeerd'],
+    none: ['geen'],
   },
 } satisfies LanguageModule;

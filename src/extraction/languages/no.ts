@@ -85,5 +85,6 @@ export default {
   valuePhrases: {
     notRegulated: ['ikke omfattet'],
     notApplicable: ['ikke relevant'],
+    none: ['ingen'],
   },
 } satisfies LanguageModule;

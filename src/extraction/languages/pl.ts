@@ -86,5 +86,7 @@ export default {
     notClassified: ['nie jest klasyfikowan'],
     notRegulated: ['nie podlega'],
     notApplicable: ['nie dotyczy'],
+    none: ['brak', 'żadne'],
+    decomposes: ['rozkład'],
   },
 } satisfies LanguageModule;

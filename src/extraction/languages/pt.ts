@@ -104,5 +104,7 @@ export default {
     notClassified: ['não é classificad'],
     notRegulated: ['não regulamentado', 'não é classificado'],
     notApplicable: ['não aplicável', 'não regulamentado'],
+    none: ['nenhum', 'nenhuma'],
+    decomposes: ['decompo'],
   },
 } satisfies LanguageModule;

@@ -79,5 +79,7 @@ export default {
   valuePhrases: {
     notRegulated: ['nepodlieha'],
     notApplicable: ['neuplatňuje sa'],
+    none: ['žiadne'],
+    decomposes: ['rozklad'],
   },
 } satisfies LanguageModule;

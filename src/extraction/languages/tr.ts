@@ -95,5 +95,7 @@ export default {
   },
   valuePhrases: {
     notApplicable: ['uygulanamaz'],
+    none: ['yok'],
+    decomposes: ['ayrış'],
   },
 } satisfies LanguageModule;

@@ -40,9 +40,10 @@ export type FieldLabelKey =
 
 /**
  * Fields whose value is often a fixed phrase saying there is none or that nothing applies (section 2
- * "not classified", section 14 "not regulated"): the phrases of each language live in its module.
+ * "not classified", section 14 "not regulated", a signal word "none", a boiling point "decomposes"):
+ * the phrases of each language live in its module.
  */
-export type ValuePhraseKey = 'notClassified' | 'notRegulated' | 'notApplicable';
+export type ValuePhraseKey = 'notClassified' | 'notRegulated' | 'notApplicable' | 'none' | 'decomposes';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
