@@ -79,6 +79,8 @@ export default {
     odour: ['Zápach', 'Pach'],
     ph: ['Hodnota pH', 'pH hodnota'],
     vapourPressure: ['Tlak par'],
+    substance: ['Látka'],
+    mixture: ['Směs'],
   },
   valuePhrases: {
     notRegulated: ['nepodléhá'],

@@ -92,6 +92,7 @@ export default {
     odour: ['Lugt'],
     ph: ['pH-værdi'],
     vapourPressure: ['Damptryk'],
+    mixture: ['Blanding'],
   },
   valuePhrases: {
     notRegulated: ['ikke reguleret', 'ikke omfattet'],

@@ -105,6 +105,8 @@ export default {
     odour: ['Geruch'],
     ph: ['pH-Wert'],
     vapourPressure: ['Dampfdruck'],
+    substance: ['Stoff'],
+    mixture: ['Gemisch'],
   },
   valuePhrases: {
     notClassified: ['nicht als gefährlich eingestuft', 'keine Einstufung'],

@@ -117,6 +117,8 @@ export default {
     colour: ['Colour', 'Color'],
     odour: ['Odour', 'Odor'],
     vapourPressure: ['Vapour pressure', 'Vapor pressure'],
+    substance: ['Substance'],
+    mixture: ['Mixture', 'Preparation'],
   },
   valuePhrases: {
     notClassified: [

@@ -101,6 +101,8 @@ export default {
     odour: ['Olor'],
     ph: ['Valor pH', 'Valor de pH'],
     vapourPressure: ['Presión de vapor'],
+    substance: ['Sustancia'],
+    mixture: ['Mezcla'],
   },
   valuePhrases: {
     notClassified: ['no está clasificad', 'no se clasifica'],

@@ -93,6 +93,8 @@ export default {
     odour: ['Haju'],
     ph: ['pH-arvo'],
     vapourPressure: ['Höyrynpaine'],
+    substance: ['Aine'],
+    mixture: ['Seos'],
   },
   valuePhrases: {
     notRegulated: ['ei säännelty', 'ei luokiteltu vaaralliseksi'],

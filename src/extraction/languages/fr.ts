@@ -101,6 +101,8 @@ export default {
     odour: ['Odeur'],
     ph: ['Valeur pH', 'Valeur du pH'],
     vapourPressure: ['Pression de vapeur'],
+    substance: ['Substance'],
+    mixture: ['Mélange', 'Préparation'],
   },
   valuePhrases: {
     notClassified: ["n'est pas classé"],

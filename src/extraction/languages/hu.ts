@@ -89,6 +89,8 @@ export default {
     colour: ['Szín'],
     odour: ['Szag'],
     vapourPressure: ['Gőznyomás'],
+    substance: ['Anyag'],
+    mixture: ['Keverék'],
   },
   valuePhrases: {
     notRegulated: ['nem tartozik'],

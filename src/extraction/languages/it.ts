@@ -88,6 +88,8 @@ export default {
     odour: ['Odore'],
     ph: ['Valore pH', 'Valore del pH'],
     vapourPressure: ['Tensione di vapore', 'Pressione di vapore'],
+    substance: ['Sostanza'],
+    mixture: ['Miscela'],
   },
   valuePhrases: {
     notClassified: ['non è classificat'],

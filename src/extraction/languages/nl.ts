@@ -101,6 +101,8 @@ export default {
     odour: ['Geur'],
     ph: ['pH-waarde'],
     vapourPressure: ['Dampspanning'],
+    substance: ['Stof'],
+    mixture: ['Mengsel'],
   },
   valuePhrases: {
     notClassified: ['niet ingedeeld als gevaarlijk'],

@@ -81,6 +81,7 @@ export default {
     flashPoint: ['Flammepunkt'],
     meltingPoint: ['Smeltepunkt'],
     appearance: ['Utseende'],
+    mixture: ['Blanding'],
   },
   valuePhrases: {
     notRegulated: ['ikke omfattet'],

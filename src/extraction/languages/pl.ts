@@ -81,6 +81,8 @@ export default {
     odour: ['Zapach'],
     ph: ['Wartość pH'],
     vapourPressure: ['Prężność par', 'Ciśnienie pary'],
+    substance: ['Substancja'],
+    mixture: ['Mieszanin'],
   },
   valuePhrases: {
     notClassified: ['nie jest klasyfikowan'],

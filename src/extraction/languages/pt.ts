@@ -99,6 +99,8 @@ export default {
     odour: ['Odor'],
     ph: ['Valor pH', 'Valor de pH', 'Valor do pH'],
     vapourPressure: ['Pressão de vapor'],
+    substance: ['Substância'],
+    mixture: ['Mistura'],
   },
   valuePhrases: {
     notClassified: ['não é classificad'],

@@ -75,6 +75,8 @@ export default {
     odour: ['Zápach', 'Pach'],
     ph: ['Hodnota pH', 'pH hodnota'],
     vapourPressure: ['Tlak pár'],
+    substance: ['Látka'],
+    mixture: ['Zmes'],
   },
   valuePhrases: {
     notRegulated: ['nepodlieha'],

@@ -92,6 +92,8 @@ export default {
     odour: ['Koku'],
     ph: ['pH değeri'],
     vapourPressure: ['Buhar basıncı'],
+    substance: ['Madde'],
+    mixture: ['Karışım'],
   },
   valuePhrases: {
     notApplicable: ['uygulanamaz'],

@@ -36,7 +36,9 @@ export type FieldLabelKey =
   | 'colour'
   | 'odour'
   | 'ph'
-  | 'vapourPressure';
+  | 'vapourPressure'
+  | 'substance'
+  | 'mixture';
 
 /**
  * Fields whose value is often a fixed phrase saying there is none or that nothing applies (section 2
