@@ -57,5 +57,9 @@ export default {
     meltingPoint: ['نقطة الانصهار'],
     appearance: ['المظهر'],
     vapourPressure: ['ضغط البخار'],
+    eyeProtection: ['حماية الوجه/العين', 'حماية العين', 'نظارات'],
+    handProtection: ['حماية يدوية', 'حماية اليدين', 'قفازات'],
+    skinProtection: ['حماية الجسم', 'الملابس الواقية'],
+    respiratoryProtection: ['حماية تنفسية', 'حماية الجهاز التنفسي', 'تجهيزات تنفسية'],
   },
 } satisfies LanguageModule;

@@ -81,6 +81,10 @@ export default {
     vapourPressure: ['Tlak par'],
     substance: ['Látka'],
     mixture: ['Směs'],
+    eyeProtection: ['Ochrana očí', 'Brýle'],
+    handProtection: ['Ochrana rukou', 'Rukavice'],
+    skinProtection: ['Ochranný oděv', 'Ochrana kůže', 'Ochranné oděv'],
+    respiratoryProtection: ['Ochrana dýchacích cest', 'Ochrana dýchacích orgánů'],
   },
   valuePhrases: {
     notRegulated: ['nepodléhá'],

@@ -93,6 +93,11 @@ export default {
     ph: ['pH-værdi'],
     vapourPressure: ['Damptryk'],
     mixture: ['Blanding'],
+    eyeProtection: ['Øjenværn', 'Beskyttelsesbriller'],
+    handProtection: ['Håndbeskyttelse', 'Handsker'],
+    skinProtection: ['Beskyttelsestøj', 'Beskyttelsesdragt', 'Beskyttelse af hud'],
+    skinProtectionLabel: ['Beskyttelse af hud'],
+    respiratoryProtection: ['Aandedrætsværn', 'Åndedrætsværn'],
   },
   valuePhrases: {
     notRegulated: ['ikke reguleret', 'ikke omfattet'],

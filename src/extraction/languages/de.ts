@@ -107,6 +107,10 @@ export default {
     vapourPressure: ['Dampfdruck'],
     substance: ['Stoff'],
     mixture: ['Gemisch'],
+    eyeProtection: ['Augenschutz', 'Schutzbrille'],
+    handProtection: ['Handschutz', 'Handschuhe'],
+    skinProtection: ['Körperschutz', 'Schutzkleidung'],
+    respiratoryProtection: ['Atemschutz'],
   },
   valuePhrases: {
     notClassified: ['nicht als gefährlich eingestuft', 'keine Einstufung'],

@@ -95,6 +95,10 @@ export default {
     vapourPressure: ['Höyrynpaine'],
     substance: ['Aine'],
     mixture: ['Seos'],
+    eyeProtection: ['Silmiensuojaus', 'Suojalasit', 'Silmien/kasvojen', 'Silmiensuoja', 'Suojalas'],
+    handProtection: ['Käsiensuojaus', 'Käsineet', 'Suojakäsineet', 'Hansikk'],
+    skinProtection: ['Suojavaatetus', 'Suojavaatteet', 'Kehon suojaus', 'Suoja-asu'],
+    respiratoryProtection: ['Hengityksensuojaus', 'Hengityksensuojain', 'Hengityssuoja'],
   },
   valuePhrases: {
     notRegulated: ['ei säännelty', 'ei luokiteltu vaaralliseksi'],

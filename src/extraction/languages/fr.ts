@@ -103,6 +103,10 @@ export default {
     vapourPressure: ['Pression de vapeur'],
     substance: ['Substance'],
     mixture: ['Mélange', 'Préparation'],
+    eyeProtection: ['Protection des yeux', 'Protection oculaire', 'Lunettes'],
+    handProtection: ['Protection des mains', 'Gants'],
+    skinProtection: ['Protection du corps', 'Vêtements de protection'],
+    respiratoryProtection: ['Protection respiratoire', 'Appareil respiratoire'],
   },
   valuePhrases: {
     notClassified: ["n'est pas classé"],

@@ -91,6 +91,10 @@ export default {
     vapourPressure: ['Gőznyomás'],
     substance: ['Anyag'],
     mixture: ['Keverék'],
+    eyeProtection: ['Szemvédelem', 'Védőszemüveg'],
+    handProtection: ['Kézvédelem', 'Védőkesztyű'],
+    skinProtection: ['Védőruha'],
+    respiratoryProtection: ['Légzésvédelem', 'Légzőkészülék'],
   },
   valuePhrases: {
     notRegulated: ['nem tartozik'],

@@ -90,6 +90,11 @@ export default {
     vapourPressure: ['Tensione di vapore', 'Pressione di vapore'],
     substance: ['Sostanza'],
     mixture: ['Miscela'],
+    eyeProtection: ['Protezione degli occhi', 'Protezione per gli occhi', 'Occhiali'],
+    handProtection: ['Protezione delle mani', 'Guanti'],
+    skinProtection: ['Indumenti protettivi', 'Protezione del corpo', 'Protezione della pelle'],
+    skinProtectionLabel: ['Protezione della pelle'],
+    respiratoryProtection: ['Protezione respiratoria', 'Protezione delle vie respiratorie'],
   },
   valuePhrases: {
     notClassified: ['non è classificat'],

@@ -62,6 +62,10 @@ export default {
     physicalForm: ['形状'],
     appearance: ['外観'],
     vapourPressure: ['蒸気圧'],
+    eyeProtection: ['眼、顔面の保護', '目の保護', '眼の保護', '保護眼鏡'],
+    handProtection: ['手の保護', '保護手袋', '手袋'],
+    skinProtection: ['保護衣', '保護服'],
+    respiratoryProtection: ['呼吸用保護具', '呼吸保護具', '呼吸器の保護'],
   },
   valuePhrases: {
     decomposes: ['分解'],

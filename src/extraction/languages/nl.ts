@@ -103,6 +103,16 @@ export default {
     vapourPressure: ['Dampspanning'],
     substance: ['Stof'],
     mixture: ['Mengsel'],
+    eyeProtection: ['Oogbescherming', 'Veiligheidsbril'],
+    handProtection: ['Handbescherming', 'Handschoenen'],
+    skinProtection: [
+      'Beschermende kleding',
+      'Lichaamsbescherming',
+      'Bescherming van de huid',
+      'Huidbescherming',
+    ],
+    skinProtectionLabel: ['Bescherming van de huid', 'Huidbescherming'],
+    respiratoryProtection: ['Ademhalingsbescherming', 'Adembescherming'],
   },
   valuePhrases: {
     notClassified: ['niet ingedeeld als gevaarlijk'],

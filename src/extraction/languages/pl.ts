@@ -83,6 +83,10 @@ export default {
     vapourPressure: ['Prężność par', 'Ciśnienie pary'],
     substance: ['Substancja'],
     mixture: ['Mieszanin'],
+    eyeProtection: ['Ochrona oczu', 'Okulary'],
+    handProtection: ['Ochrona rąk', 'Rękawice'],
+    skinProtection: ['Odzież ochronna'],
+    respiratoryProtection: ['Ochrona dróg oddechowych'],
   },
   valuePhrases: {
     notClassified: ['nie jest klasyfikowan'],

@@ -101,6 +101,18 @@ export default {
     vapourPressure: ['Pressão de vapor'],
     substance: ['Substância'],
     mixture: ['Mistura'],
+    eyeProtection: ['Proteção ocular', 'Proteção dos olhos', 'Óculos'],
+    handProtection: ['Proteção das mãos', 'Luvas'],
+    skinProtection: [
+      'Proteção do corpo',
+      'Vestuário de proteção',
+      'Roupa de proteção',
+      'Roupas de proteção',
+      'Avental',
+      'Proteção pele',
+      'Proteção da pele',
+    ],
+    respiratoryProtection: ['Proteção respiratória'],
   },
   valuePhrases: {
     notClassified: ['não é classificad'],

@@ -77,6 +77,10 @@ export default {
     vapourPressure: ['Tlak pár'],
     substance: ['Látka'],
     mixture: ['Zmes'],
+    eyeProtection: ['Ochrana očí', 'Okuliare'],
+    handProtection: ['Ochrana rúk', 'Rukavice'],
+    skinProtection: ['Ochranný odev', 'Ochranné odev'],
+    respiratoryProtection: ['Ochrana dýchacích ciest'],
   },
   valuePhrases: {
     notRegulated: ['nepodlieha'],

@@ -94,6 +94,10 @@ export default {
     vapourPressure: ['Buhar basıncı'],
     substance: ['Madde'],
     mixture: ['Karışım'],
+    eyeProtection: ['Göz koruma', 'Göz/yüz koruma', 'Gözlük'],
+    handProtection: ['El koruma', 'Eldiven'],
+    skinProtection: ['Koruyucu giysi'],
+    respiratoryProtection: ['Solunum koruma'],
   },
   valuePhrases: {
     notApplicable: ['uygulanamaz'],

@@ -38,7 +38,12 @@ export type FieldLabelKey =
   | 'ph'
   | 'vapourPressure'
   | 'substance'
-  | 'mixture';
+  | 'mixture'
+  | 'eyeProtection'
+  | 'handProtection'
+  | 'skinProtection'
+  | 'skinProtectionLabel'
+  | 'respiratoryProtection';
 
 /**
  * Fields whose value is often a fixed phrase saying there is none or that nothing applies (section 2

@@ -56,6 +56,10 @@ export default {
     density: ['相对密度', '密度', '比重'],
     boilingPoint: ['沸点'],
     meltingPoint: ['熔点'],
+    eyeProtection: ['眼睛防护', '眼面防护', '护目镜'],
+    handProtection: ['手防护', '防护手套'],
+    skinProtection: ['防护服', '身体防护'],
+    respiratoryProtection: ['呼吸系统防护', '呼吸防护'],
   },
   valuePhrases: {
     decomposes: ['分解'],
