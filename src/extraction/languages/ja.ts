@@ -62,9 +62,9 @@ export default {
     physicalForm: ['形状'],
     appearance: ['外観'],
     vapourPressure: ['蒸気圧'],
-    eyeProtection: ['眼、顔面の保護', '目の保護', '眼の保護', '保護眼鏡'],
+    eyeProtection: ['眼、顔面の保護', '目の保護', '眼の保護', '保護眼鏡', 'ゴーグル'],
     handProtection: ['手の保護', '保護手袋', '手袋'],
-    skinProtection: ['保護衣', '保護服'],
+    skinProtection: ['皮膚及び身体の保護', '保護衣', '保護服'],
     respiratoryProtection: ['呼吸用保護具', '呼吸保護具', '呼吸器の保護'],
   },
   valuePhrases: {

@@ -51,5 +51,9 @@ export default {
   },
   fieldLabels: {
     signalWord: ['신호어'],
+    eyeProtection: ['눈 보호', '보안경'],
+    handProtection: ['손 보호', '보호장갑'],
+    skinProtection: ['신체 보호', '보호복'],
+    respiratoryProtection: ['호흡기 보호', '호흡보호구'],
   },
 } satisfies LanguageModule;
