@@ -61,5 +61,6 @@ export default {
     handProtection: ['حماية يدوية', 'حماية اليدين', 'قفازات'],
     skinProtection: ['حماية الجسم', 'الملابس الواقية'],
     respiratoryProtection: ['حماية تنفسية', 'حماية الجهاز التنفسي', 'تجهيزات تنفسية'],
+    hazardCategory: ['الفئة'],
   },
 } satisfies LanguageModule;

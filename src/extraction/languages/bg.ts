@@ -53,5 +53,6 @@ export default {
     signalWord: ['Сигнална дума'],
     hazardStatements: ['Предупреждения за опасност'],
     precautionaryStatements: ['Препоръки за безопасност'],
+    hazardCategory: ['Категория'],
   },
 } satisfies LanguageModule;

@@ -85,6 +85,7 @@ export default {
     handProtection: ['Ochrana rukou', 'Rukavice'],
     skinProtection: ['Ochranný oděv', 'Ochrana kůže', 'Ochranné oděv'],
     respiratoryProtection: ['Ochrana dýchacích cest', 'Ochrana dýchacích orgánů'],
+    hazardCategory: ['Kategorie', 'Kat'],
   },
   valuePhrases: {
     notRegulated: ['nepodléhá'],

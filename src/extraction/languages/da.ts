@@ -98,6 +98,7 @@ export default {
     skinProtection: ['Beskyttelsestøj', 'Beskyttelsesdragt', 'Beskyttelse af hud'],
     skinProtectionLabel: ['Beskyttelse af hud'],
     respiratoryProtection: ['Aandedrætsværn', 'Åndedrætsværn'],
+    hazardCategory: ['Kategori'],
   },
   valuePhrases: {
     notRegulated: ['ikke reguleret', 'ikke omfattet'],

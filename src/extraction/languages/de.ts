@@ -111,6 +111,7 @@ export default {
     handProtection: ['Handschutz', 'Handschuhe'],
     skinProtection: ['Körperschutz', 'Schutzkleidung'],
     respiratoryProtection: ['Atemschutz'],
+    hazardCategory: ['Kategorie', 'Kat'],
   },
   valuePhrases: {
     notClassified: ['nicht als gefährlich eingestuft', 'keine Einstufung'],

@@ -53,5 +53,6 @@ export default {
     signalWord: ['Προειδοποιητική λέξη'],
     hazardStatements: ['Δηλώσεις επικινδυνότητας'],
     precautionaryStatements: ['Δηλώσεις προφύλαξης'],
+    hazardCategory: ['Κατηγορία'],
   },
 } satisfies LanguageModule;

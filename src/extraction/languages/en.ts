@@ -148,6 +148,7 @@ export default {
       'Breathing apparatus',
       'Respiratory equipment',
     ],
+    hazardCategory: ['Category', 'Cat'],
   },
   valuePhrases: {
     notClassified: [

@@ -116,6 +116,7 @@ export default {
     ],
     skinProtectionLabel: ['Protección de la piel'],
     respiratoryProtection: ['Protección respiratoria'],
+    hazardCategory: ['Categoría', 'Cat'],
   },
   valuePhrases: {
     notClassified: ['no está clasificad', 'no se clasifica'],

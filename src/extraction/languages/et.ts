@@ -66,5 +66,6 @@ export default {
     signalWord: ['Tunnussõna'],
     hazardStatements: ['Ohulaused'],
     precautionaryStatements: ['Hoiatuslaused'],
+    hazardCategory: ['Kategooria'],
   },
 } satisfies LanguageModule;

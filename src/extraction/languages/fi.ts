@@ -99,6 +99,7 @@ export default {
     handProtection: ['Käsiensuojaus', 'Käsineet', 'Suojakäsineet', 'Hansikk'],
     skinProtection: ['Suojavaatetus', 'Suojavaatteet', 'Kehon suojaus', 'Suoja-asu'],
     respiratoryProtection: ['Hengityksensuojaus', 'Hengityksensuojain', 'Hengityssuoja'],
+    hazardCategory: ['Luokka'],
   },
   valuePhrases: {
     notRegulated: ['ei säännelty', 'ei luokiteltu vaaralliseksi'],

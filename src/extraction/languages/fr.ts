@@ -107,6 +107,7 @@ export default {
     handProtection: ['Protection des mains', 'Gants'],
     skinProtection: ['Protection du corps', 'Vêtements de protection'],
     respiratoryProtection: ['Protection respiratoire', 'Appareil respiratoire'],
+    hazardCategory: ['Catégorie', 'Cat'],
   },
   valuePhrases: {
     notClassified: ["n'est pas classé"],

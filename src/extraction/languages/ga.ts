@@ -36,5 +36,6 @@ export default {
   },
   fieldLabels: {
     signalWord: ['Focal comhartha'],
+    hazardCategory: ['Catagóir'],
   },
 } satisfies LanguageModule;

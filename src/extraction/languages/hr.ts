@@ -54,5 +54,6 @@ export default {
     hazardStatements: ['Oznake upozorenja'],
     precautionaryStatements: ['Oznake obavijesti'],
     transportHazardClass: ['Klasa'],
+    hazardCategory: ['Kategorija'],
   },
 } satisfies LanguageModule;

@@ -95,6 +95,7 @@ export default {
     handProtection: ['Kézvédelem', 'Védőkesztyű'],
     skinProtection: ['Védőruha'],
     respiratoryProtection: ['Légzésvédelem', 'Légzőkészülék'],
+    hazardCategory: ['Kategória'],
   },
   valuePhrases: {
     notRegulated: ['nem tartozik'],

@@ -95,6 +95,7 @@ export default {
     skinProtection: ['Indumenti protettivi', 'Protezione del corpo', 'Protezione della pelle'],
     skinProtectionLabel: ['Protezione della pelle'],
     respiratoryProtection: ['Protezione respiratoria', 'Protezione delle vie respiratorie'],
+    hazardCategory: ['Categoria', 'Cat'],
   },
   valuePhrases: {
     notClassified: ['non è classificat'],

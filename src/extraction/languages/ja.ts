@@ -66,6 +66,7 @@ export default {
     handProtection: ['手の保護', '保護手袋', '手袋'],
     skinProtection: ['皮膚及び身体の保護', '保護衣', '保護服'],
     respiratoryProtection: ['呼吸用保護具', '呼吸保護具', '呼吸器の保護'],
+    hazardCategory: ['区分'],
   },
   valuePhrases: {
     decomposes: ['分解'],

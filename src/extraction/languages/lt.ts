@@ -66,5 +66,6 @@ export default {
     signalWord: ['Signalinis žodis'],
     hazardStatements: ['Pavojingumo frazės'],
     precautionaryStatements: ['Atsargumo frazės'],
+    hazardCategory: ['Kategorija'],
   },
 } satisfies LanguageModule;

@@ -53,5 +53,6 @@ export default {
     signalWord: ['Signālvārds'],
     hazardStatements: ['Bīstamības apzīnējumi'],
     precautionaryStatements: ['Drošības prasību apzīnējumi'],
+    hazardCategory: ['Kategorija'],
   },
 } satisfies LanguageModule;

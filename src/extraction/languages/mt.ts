@@ -51,5 +51,6 @@ export default {
   },
   fieldLabels: {
     signalWord: ['Kelma tas-sinjal'],
+    hazardCategory: ['Kategorija'],
   },
 } satisfies LanguageModule;

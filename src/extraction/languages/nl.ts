@@ -113,6 +113,7 @@ export default {
     ],
     skinProtectionLabel: ['Bescherming van de huid', 'Huidbescherming'],
     respiratoryProtection: ['Ademhalingsbescherming', 'Adembescherming'],
+    hazardCategory: ['Categorie'],
   },
   valuePhrases: {
     notClassified: ['niet ingedeeld als gevaarlijk'],

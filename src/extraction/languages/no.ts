@@ -82,6 +82,7 @@ export default {
     meltingPoint: ['Smeltepunkt'],
     appearance: ['Utseende'],
     mixture: ['Blanding'],
+    hazardCategory: ['Kategori'],
   },
   valuePhrases: {
     notRegulated: ['ikke omfattet'],

@@ -87,6 +87,7 @@ export default {
     handProtection: ['Ochrona rąk', 'Rękawice'],
     skinProtection: ['Odzież ochronna'],
     respiratoryProtection: ['Ochrona dróg oddechowych'],
+    hazardCategory: ['Kategoria', 'Kat'],
   },
   valuePhrases: {
     notClassified: ['nie jest klasyfikowan'],

@@ -113,6 +113,7 @@ export default {
       'Proteção da pele',
     ],
     respiratoryProtection: ['Proteção respiratória'],
+    hazardCategory: ['Categoria', 'Cat'],
   },
   valuePhrases: {
     notClassified: ['não é classificad'],

@@ -67,5 +67,6 @@ export default {
     hazardStatements: ['Fraze de pericol'],
     precautionaryStatements: ['Fraze de precauție'],
     pictogram: ['Pictogr'],
+    hazardCategory: ['Categoria', 'Categorie'],
   },
 } satisfies LanguageModule;

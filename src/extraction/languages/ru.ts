@@ -53,5 +53,6 @@ export default {
   },
   fieldLabels: {
     signalWord: ['Сигнальное слово'],
+    hazardCategory: ['Категория'],
   },
 } satisfies LanguageModule;

@@ -81,6 +81,7 @@ export default {
     handProtection: ['Ochrana rúk', 'Rukavice'],
     skinProtection: ['Ochranný odev', 'Ochranné odev'],
     respiratoryProtection: ['Ochrana dýchacích ciest'],
+    hazardCategory: ['Kategória', 'Kat'],
   },
   valuePhrases: {
     notRegulated: ['nepodlieha'],

@@ -53,5 +53,6 @@ export default {
     signalWord: ['Opozorilna beseda'],
     hazardStatements: ['Stavki o nevarnosti'],
     precautionaryStatements: ['Previdnostni stavki'],
+    hazardCategory: ['Kategorija'],
   },
 } satisfies LanguageModule;

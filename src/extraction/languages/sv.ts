@@ -71,6 +71,7 @@ export default {
     boilingPoint: ['Kokpunkt'],
     meltingPoint: ['Smältpunkt'],
     appearance: ['Utseende'],
+    hazardCategory: ['Kategori'],
   },
   valuePhrases: {
     none: ['ingen'],

@@ -98,6 +98,7 @@ export default {
     handProtection: ['El koruma', 'Eldiven'],
     skinProtection: ['Koruyucu giysi'],
     respiratoryProtection: ['Solunum koruma'],
+    hazardCategory: ['Kategori'],
   },
   valuePhrases: {
     notApplicable: ['uygulanamaz'],

@@ -43,7 +43,8 @@ export type FieldLabelKey =
   | 'handProtection'
   | 'skinProtection'
   | 'skinProtectionLabel'
-  | 'respiratoryProtection';
+  | 'respiratoryProtection'
+  | 'hazardCategory';
 
 /**
  * Fields whose value is often a fixed phrase saying there is none or that nothing applies (section 2

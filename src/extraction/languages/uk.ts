@@ -52,5 +52,6 @@ export default {
   },
   fieldLabels: {
     signalWord: ['Сигнальне слово'],
+    hazardCategory: ['Категорія'],
   },
 } satisfies LanguageModule;

@@ -60,6 +60,7 @@ export default {
     handProtection: ['手防护', '防护手套'],
     skinProtection: ['防护服', '身体防护'],
     respiratoryProtection: ['呼吸系统防护', '呼吸防护'],
+    hazardCategory: ['类别'],
   },
   valuePhrases: {
     decomposes: ['分解'],

@@ -53,6 +53,7 @@ export default {
   },
   fieldLabels: {
     density: ['密度', '比重'],
+    hazardCategory: ['類別'],
   },
   valuePhrases: {
     decomposes: ['分解'],
