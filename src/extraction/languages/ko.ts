@@ -55,5 +55,6 @@ export default {
     handProtection: ['손 보호', '보호장갑'],
     skinProtection: ['신체 보호', '보호복'],
     respiratoryProtection: ['호흡기 보호', '호흡보호구'],
+    hazardCategory: ['구분'],
   },
 } satisfies LanguageModule;
