@@ -6,8 +6,9 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
- * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict or
- * for no value ("not classified", "not regulated", "none"), as the field extractors held them.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -120,5 +121,8 @@ export default {
     notRegulated: ['niet gereglementeerd', 'geen gevaarlijke'],
     notApplicable: ['niet van toepassing', 'niet gereglementeerd'],
     none: ['geen'],
+    dermalRoute: ['derm', 'huid'],
+    inhalationRoute: ['inadem'],
+    testSpecies: ['rat', 'konijn'],
   },
 } satisfies LanguageModule;

@@ -47,11 +47,20 @@ export type FieldLabelKey =
   | 'hazardCategory';
 
 /**
- * Fields whose value is often a fixed phrase saying there is none or that nothing applies (section 2
- * "not classified", section 14 "not regulated", a signal word "none", a boiling point "decomposes"):
- * the phrases of each language live in its module.
+ * Words and phrases a field's value is recognised by: a verdict or "none" (section 2 "not classified",
+ * section 14 "not regulated", a signal word "none"), or a value's own words (a boiling point
+ * "decomposes", section 11's route and test species). The phrases of each language live in its module.
  */
-export type ValuePhraseKey = 'notClassified' | 'notRegulated' | 'notApplicable' | 'none' | 'decomposes';
+export type ValuePhraseKey =
+  | 'notClassified'
+  | 'notRegulated'
+  | 'notApplicable'
+  | 'none'
+  | 'decomposes'
+  | 'oralRoute'
+  | 'dermalRoute'
+  | 'inhalationRoute'
+  | 'testSpecies';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
@@ -98,8 +107,9 @@ export interface LanguageModule {
    */
   fieldLabels?: Partial<Record<FieldLabelKey, readonly string[]>>;
   /**
-   * Phrases per field that stand for a verdict or for no value, as SDSs in the language print them
-   * (matched in folded text; a phrase may end mid-word to take every ending: "no está clasificad").
+   * Phrases per field that stand for a verdict or for no value, or that make up a value, as SDSs in the
+   * language print them (matched in folded text; a phrase may end mid-word to take every ending: "no
+   * está clasificad").
    */
   valuePhrases?: Partial<Record<ValuePhraseKey, readonly string[]>>;
 }
