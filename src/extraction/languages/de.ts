@@ -113,6 +113,8 @@ export default {
     skinProtection: ['Körperschutz', 'Schutzkleidung'],
     respiratoryProtection: ['Atemschutz'],
     hazardCategory: ['Kategorie', 'Kat'],
+    shortTermLimit: ['Kurzzeitwert'],
+    longTermLimit: ['Tagesmittelwert'],
   },
   valuePhrases: {
     notClassified: ['nicht als gefährlich eingestuft', 'keine Einstufung'],

@@ -150,6 +150,9 @@ export default {
       'Respiratory equipment',
     ],
     hazardCategory: ['Category', 'Cat'],
+    shortTermLimit: ['STEL', 'Short-term value', 'Short term exposure limit'],
+    longTermLimit: ['TWA', 'Long-term value', 'Time weighted average'],
+    ceilingLimit: ['Ceiling'],
   },
   valuePhrases: {
     notClassified: [

@@ -109,6 +109,8 @@ export default {
     skinProtection: ['Protection du corps', 'Vêtements de protection'],
     respiratoryProtection: ['Protection respiratoire', 'Appareil respiratoire'],
     hazardCategory: ['Catégorie', 'Cat'],
+    shortTermLimit: ['VLE'],
+    longTermLimit: ['VME'],
   },
   valuePhrases: {
     notClassified: ["n'est pas classé"],

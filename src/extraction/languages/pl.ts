@@ -89,6 +89,8 @@ export default {
     skinProtection: ['Odzież ochronna'],
     respiratoryProtection: ['Ochrona dróg oddechowych'],
     hazardCategory: ['Kategoria', 'Kat'],
+    shortTermLimit: ['NDSCh'],
+    longTermLimit: ['NDS'],
   },
   valuePhrases: {
     notClassified: ['nie jest klasyfikowan'],

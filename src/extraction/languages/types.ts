@@ -44,7 +44,10 @@ export type FieldLabelKey =
   | 'skinProtection'
   | 'skinProtectionLabel'
   | 'respiratoryProtection'
-  | 'hazardCategory';
+  | 'hazardCategory'
+  | 'shortTermLimit'
+  | 'longTermLimit'
+  | 'ceilingLimit';
 
 /**
  * Words and phrases a field's value is recognised by: a verdict or "none" (section 2 "not classified",
