@@ -1,5 +1,5 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels } from '../languages/index.js';
+import { fieldLabels, valuePhrases } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractExposureLimits } from './exposure-limits.js';
@@ -25,26 +25,23 @@ const SKIN_LABELS: readonly string[] = fieldLabels('skinProtectionLabel');
 const NEGATION =
   /(不要|必要(?:は)?(?:ない|ありません)|不需要|无需|not (normally |usually |generally |ordinarily |expected to be )?(required|necessary|needed)|no (\w+ ){0,3}(is|are) (normally |usually |generally |ordinarily )?(required|necessary|needed)|no need|no specific|nao ha necessidade|no hay necesidad|no special|none required|not applicable|no personal respiratory|no (personal )?protective equipment is (needed|required|necessary)|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|pas necessaire|pas indispensable|pas requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|non e obbligatori|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
 /** "Not required, except when aerosols form": an exception is a condition under which it is required. */
-const EXCEPT =
-  /\b(unless|except|ausser|sauf|excepto|salvo|tranne|behalve|chyba ze|krome|paitsi|medmindre|bortsett fra|haric)\b/;
+const EXCEPT = new RegExp(`\\b(?:${valuePhrases('except').join('|')})\\b`);
 /** Hygiene wording about clothing ("Store protective clothing separately", "remove contaminated clothing"). */
 const HYGIENE =
   /(?<![a-z])(remove|take off|wash|launder|store|change|ausziehen|wechseln|waschen|aufbewahren|retirer|enlever|laver|ranger|quitar|lavar|guardar|sacar|tirar|togliere|lavare|conservare|uittrekken|wassen|zdjac|prac(?![a-z])|wyprac|svleknout|vyprat|levetni|mosni|tage af|vaske|riisu|pese|cikar|yika)/;
 /** Equipment that protects the skin beyond the hands. */
 const BODY_EQUIPMENT =
   /(cloth|apron|suit(?!ab)|boot|kledij|werkpak|beklaedning|puku|服|衣|エプロン|ブーツ|围裙|靴|보호복|coverall|overall|garment|kleidung|schurze|stiefel|anzug|vetement|tablier|bottes|combinaison|ropa|delantal|botas|traje|roupa|vestuario|avental|macacao|indument|grembiul|stival|tuta|kleding|schort|laarzen|odziez|fartuch|kombinezon|odev|oblek|zaster|obuv|ruha|koteny|csizma|toj|forklaede|stovler|dragt|vaatetus|vaatteet|esiliina|saappaat|asu|giysi|onluk|cizme|tulum|ملابس)/;
-const GLOVE =
-  /(手袋|手套|장갑|glove|handschuh|gants|guantes|luvas|guanti|handschoen|rekawic|rukavic|kesztyu|handsker|kasineet|hansik|eldiven|قفاز)/;
+/** Gloves named in a statement, and the verbs that recommend wearing (the modules' `valuePhrases`, stems anywhere). */
+const GLOVE = new RegExp(valuePhrases('glove').join('|'));
 const CONDITION =
   /\b(if|when|where|in case|should|wenn|falls|bei |si |en caso|cuando|se |caso|in geval|indien|w przypadku|jezeli|v pripade|pokud|ha |hvis|jos|durumunda)\b/;
-const USE =
-  /(use|wear|tragen|verwenden|porter|utiliser|usar|utilizar|usare|indossare|dragen|gebruik|stosowac|uzywac|pouzij|nosit|viselet|bruge|kayta)/;
+const USE = new RegExp(valuePhrases('wear').join('|'));
 /** A value that is only "none" ("Ochrona rąk: Brak."). */
 const NONE_VALUE =
   /^(none|no|brak|keine|kein|aucun|aucune|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|geen|zadne|ziadne|nincs|ingen|ei|yok|n\/a|-)[\s.]*$/;
 /** "Avoid contact with eyes" says what to avoid, not what to wear. */
-const AVOID =
-  /(?<![a-z])(avoid|vermeiden|vermeide|eviter|evitar|evitare|vermijd|unikac|unikat|vyhnete|zabrante|kerulje|undga|valta|kacinin)/;
+const AVOID = new RegExp(`(?<![a-z])(?:${valuePhrases('avoid').join('|')})`);
 /** Equipment named in a statement ("safety glasses to avoid splashes" still recommends glasses). */
 const EQUIPMENT_NAMES =
   'glass|goggle|shield|glove|respirator|mask|apparatus|apron|boot|suit|clothing|cartridge|filter|brille|handschuh|maske|lunettes|gants|masque|gafas|guantes|mascarilla|oculos|luvas|mascara|occhiali|guanti|maschera|bril|handschoen|masker|okulary|rekawic|maska|bryle|rukavic|kesztyu|szemuveg|briller|handsker|suojalasit|kasineet|naamari';

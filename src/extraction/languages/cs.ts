@@ -96,5 +96,9 @@ export default {
     dermalRoute: ['kůže', 'kožn'],
     inhalationRoute: ['vdech'],
     testSpecies: ['potkan', 'králík'],
+    wear: ['použij', 'nosit'],
+    avoid: ['vyhněte', 'zabraňte'],
+    except: ['kromě'],
+    glove: ['rukavic'],
   },
 } satisfies LanguageModule;

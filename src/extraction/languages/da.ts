@@ -107,5 +107,9 @@ export default {
     none: ['ingen'],
     inhalationRoute: ['indånd'],
     testSpecies: ['rotte', 'kanin'],
+    wear: ['bruge'],
+    avoid: ['undgå'],
+    except: ['medmindre'],
+    glove: ['handsker'],
   },
 } satisfies LanguageModule;

@@ -126,5 +126,9 @@ export default {
     dermalRoute: ['derm', 'Haut'],
     inhalationRoute: ['inhal', 'einatm'],
     testSpecies: ['Ratte', 'Maus', 'Kaninchen'],
+    wear: ['tragen', 'verwenden'],
+    avoid: ['vermeiden', 'vermeide'],
+    except: ['außer'],
+    glove: ['Handschuh'],
   },
 } satisfies LanguageModule;

@@ -190,5 +190,9 @@ export default {
     dermalRoute: ['derm', 'skin'],
     inhalationRoute: ['inhal'],
     testSpecies: ['rat', 'mouse', 'rabbit', 'guinea pig', 'dog'],
+    wear: ['use', 'wear'],
+    avoid: ['avoid'],
+    except: ['unless', 'except'],
+    glove: ['glove'],
   },
 } satisfies LanguageModule;

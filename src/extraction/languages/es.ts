@@ -129,5 +129,9 @@ export default {
     dermalRoute: ['derm', 'cután', 'piel'],
     inhalationRoute: ['inhal'],
     testSpecies: ['rata', 'ratón', 'conejo'],
+    wear: ['usar', 'utilizar'],
+    avoid: ['evitar'],
+    except: ['excepto', 'salvo'],
+    glove: ['guantes'],
   },
 } satisfies LanguageModule;

@@ -111,5 +111,9 @@ export default {
     dermalRoute: ['iho'],
     inhalationRoute: ['hengit'],
     testSpecies: ['rotta', 'kani'],
+    wear: ['käytä'],
+    avoid: ['vältä'],
+    except: ['paitsi'],
+    glove: ['käsineet', 'hansik'],
   },
 } satisfies LanguageModule;

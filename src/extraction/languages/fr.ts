@@ -122,5 +122,9 @@ export default {
     dermalRoute: ['derm', 'cutan', 'peau'],
     inhalationRoute: ['inhal'],
     testSpecies: ['rat'],
+    wear: ['porter', 'utiliser'],
+    avoid: ['éviter'],
+    except: ['sauf'],
+    glove: ['gants'],
   },
 } satisfies LanguageModule;

@@ -106,5 +106,8 @@ export default {
     dermalRoute: ['bőr'],
     inhalationRoute: ['belégz'],
     testSpecies: ['patkány', 'nyúl'],
+    wear: ['viselet'],
+    avoid: ['kerülje'],
+    glove: ['kesztyű'],
   },
 } satisfies LanguageModule;

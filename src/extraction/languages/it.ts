@@ -108,5 +108,9 @@ export default {
     dermalRoute: ['derm', 'cutan'],
     inhalationRoute: ['inal'],
     testSpecies: ['ratto', 'coniglio'],
+    wear: ['usare', 'indossare'],
+    avoid: ['evitare'],
+    except: ['tranne'],
+    glove: ['guanti'],
   },
 } satisfies LanguageModule;

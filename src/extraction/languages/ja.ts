@@ -71,5 +71,6 @@ export default {
   },
   valuePhrases: {
     decomposes: ['分解'],
+    glove: ['手袋'],
   },
 } satisfies LanguageModule;

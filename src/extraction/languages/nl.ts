@@ -124,5 +124,9 @@ export default {
     dermalRoute: ['derm', 'huid'],
     inhalationRoute: ['inadem'],
     testSpecies: ['rat', 'konijn'],
+    wear: ['dragen', 'gebruik'],
+    avoid: ['vermijd'],
+    except: ['behalve'],
+    glove: ['handschoen'],
   },
 } satisfies LanguageModule;

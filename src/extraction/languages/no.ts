@@ -90,5 +90,6 @@ export default {
     notApplicable: ['ikke relevant'],
     none: ['ingen'],
     testSpecies: ['rotte', 'kanin'],
+    except: ['bortsett fra'],
   },
 } satisfies LanguageModule;

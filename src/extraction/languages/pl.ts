@@ -102,5 +102,9 @@ export default {
     dermalRoute: ['skór'],
     inhalationRoute: ['wdych'],
     testSpecies: ['szczur', 'królik'],
+    wear: ['stosować', 'używać'],
+    avoid: ['unikać', 'unikat'],
+    except: ['chyba że'],
+    glove: ['rękawic'],
   },
 } satisfies LanguageModule;

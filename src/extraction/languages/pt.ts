@@ -126,5 +126,9 @@ export default {
     dermalRoute: ['derm', 'cutân', 'pele'],
     inhalationRoute: ['inal'],
     testSpecies: ['rato'],
+    wear: ['usar', 'utilizar'],
+    avoid: ['evitar'],
+    except: ['salvo'],
+    glove: ['luvas'],
   },
 } satisfies LanguageModule;

@@ -91,5 +91,8 @@ export default {
     decomposes: ['rozklad'],
     dermalRoute: ['kožn'],
     testSpecies: ['potkan', 'králik'],
+    wear: ['nosiť'],
+    avoid: ['zabráňte'],
+    glove: ['rukavic'],
   },
 } satisfies LanguageModule;

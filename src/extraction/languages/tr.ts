@@ -107,5 +107,8 @@ export default {
     decomposes: ['ayrış'],
     inhalationRoute: ['soluma'],
     testSpecies: ['sıçan', 'tavşan'],
+    avoid: ['kaçının'],
+    except: ['hariç'],
+    glove: ['eldiven'],
   },
 } satisfies LanguageModule;

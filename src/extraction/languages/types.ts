@@ -52,7 +52,8 @@ export type FieldLabelKey =
 /**
  * Words and phrases a field's value is recognised by: a verdict or "none" (section 2 "not classified",
  * section 14 "not regulated", a signal word "none"), or a value's own words (a boiling point
- * "decomposes", section 11's route and test species). The phrases of each language live in its module.
+ * "decomposes", section 11's route and test species, the verbs and equipment of section 8's PPE
+ * statements). The phrases of each language live in its module.
  */
 export type ValuePhraseKey =
   | 'notClassified'
@@ -63,7 +64,11 @@ export type ValuePhraseKey =
   | 'oralRoute'
   | 'dermalRoute'
   | 'inhalationRoute'
-  | 'testSpecies';
+  | 'testSpecies'
+  | 'wear'
+  | 'avoid'
+  | 'except'
+  | 'glove';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';

@@ -65,5 +65,6 @@ export default {
   },
   valuePhrases: {
     decomposes: ['分解'],
+    glove: ['手套'],
   },
 } satisfies LanguageModule;
