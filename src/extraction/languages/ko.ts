@@ -6,6 +6,9 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -56,5 +59,8 @@ export default {
     skinProtection: ['신체 보호', '보호복'],
     respiratoryProtection: ['호흡기 보호', '호흡보호구'],
     hazardCategory: ['구분'],
+  },
+  valuePhrases: {
+    glove: ['장갑'],
   },
 } satisfies LanguageModule;
