@@ -8,6 +8,12 @@
  * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
  * dates, version number) and month names: the labels SDSs in the language commonly print; some of
  * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -123,6 +129,42 @@ export default {
     printDate: ['Druck'],
     dateFormat: ['Datumsformat'],
     versionNumber: ['Revisionsnummer', 'Versionsnummer', 'Version'],
+    labelElements: ['Kennzeichnungselemente'],
+    signalWord: ['Signalwort'],
+    hazardStatements: ['Gefahrenhinweise'],
+    precautionaryStatements: ['Sicherheitshinweise'],
+    otherHazards: ['Sonstige Gefahren'],
+    pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relative Dichte', 'Dichte'],
+    bulkDensity: ['Schüttdichte'],
+    transportHazardClass: [
+      'Klasse',
+      'Transportgefahrenklassen',
+      'Transportklasse',
+      'Transportgefahrenklasse',
+      'Gefahrenklassen',
+      'Gefahrenklasse',
+    ],
+    packingGroup: ['Verpackungsgruppe'],
+    shippingName: ['Ordnungsgemäße UN-Versandbezeichnung', 'UN-Versandbezeichnung', 'Versandbezeichnung'],
+    flashPoint: ['Flammpunkt'],
+    boilingPoint: ['Siedepunkt', 'Siedebeginn', 'Siedetemperatur', 'Siedebereich', 'Anfangssiedepunkt'],
+    meltingPoint: ['Schmelztemperatur', 'Schmelzbereich', 'Schmelzpunkt'],
+    physicalForm: ['Form'],
+    appearance: ['Aussehen'],
+    colour: ['Farbe'],
+    odour: ['Geruch'],
+    ph: ['pH-Wert'],
+    vapourPressure: ['Dampfdruck'],
+    substance: ['Stoff'],
+    mixture: ['Gemisch'],
+    eyeProtection: ['Augenschutz', 'Schutzbrille'],
+    handProtection: ['Handschutz', 'Handschuhe'],
+    skinProtection: ['Körperschutz', 'Schutzkleidung'],
+    respiratoryProtection: ['Atemschutz'],
+    hazardCategory: ['Kategorie', 'Kat'],
+    shortTermLimit: ['Kurzzeitwert'],
+    longTermLimit: ['Tagesmittelwert'],
   },
   months: {
     1: ['Januar', 'Jan'],
@@ -137,5 +179,20 @@ export default {
     10: ['Oktober', 'Okt'],
     11: ['November', 'Nov'],
     12: ['Dezember', 'Dez'],
+  },
+  valuePhrases: {
+    notClassified: ['nicht als gefährlich eingestuft', 'keine Einstufung'],
+    notRegulated: ['kein Gefahrgut', 'nicht als Gefahrgut'],
+    notApplicable: ['nicht anwendbar', 'nicht zutreffend', 'kein Gefahrgut'],
+    none: ['keine', 'kein'],
+    decomposes: ['zersetz'],
+    oralRoute: ['oral'],
+    dermalRoute: ['derm', 'Haut'],
+    inhalationRoute: ['inhal', 'einatm'],
+    testSpecies: ['Ratte', 'Maus', 'Kaninchen'],
+    wear: ['tragen', 'verwenden'],
+    avoid: ['vermeiden', 'vermeide'],
+    except: ['außer'],
+    glove: ['Handschuh'],
   },
 } satisfies LanguageModule;

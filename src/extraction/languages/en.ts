@@ -10,6 +10,12 @@
  * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
  * dates, version number) and month names: the labels SDSs in the language commonly print; some of
  * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -85,7 +91,7 @@ export default {
   },
   dateLabels: { revision: ['Revision date'], issue: ['Date of issue'] },
   physicalState: {
-    labels: ['Physical state'],
+    labels: ['Physical state', 'General physical form', 'Physical form'],
     words: {
       liquid: ['liquid'],
       solid: ['solid'],
@@ -230,6 +236,62 @@ export default {
     printDate: ['Print'],
     dateFormat: ['Date format'],
     versionNumber: ['Version', 'Revision', 'Rev.', 'Rev', 'Ver.', 'Issue number', 'Issue no', 'Edition'],
+    labelElements: ['Label element', 'Signal word', 'Hazard pictogram'],
+    emergencyOverview: ['Emergency overview'],
+    signalWord: ['Signal word'],
+    hazardStatements: ['Hazard statement', 'Hazard phrases'],
+    precautionaryStatements: ['Precautionary'],
+    otherHazards: ['Other hazards', 'Other information', 'Hazards not otherwise classified'],
+    supplementalLabelElements: ['Supplemental'],
+    pictogram: ['Pictogr', 'Symbol'],
+    density: ['Relative density', 'Density', 'Specific gravity', 'Specific grav'],
+    bulkDensity: ['Bulk density'],
+    transportHazardClass: ['Hazard class', 'Transport hazard class', 'Class', 'Division'],
+    packingGroup: ['Packing group', 'Packaging group', 'PKG group', 'PKG. group', 'PG'],
+    shippingName: ['UN proper shipping name', 'Proper shipping name', 'Shipping name'],
+    flashPoint: ['Flash point', 'Flashpoint', 'Flash pt'],
+    boilingPoint: ['Boiling point', 'Initial boiling point'],
+    meltingPoint: ['Melting point', 'Melting/boiling point', 'Melting temperature', 'Melting range'],
+    physicalForm: ['Form'],
+    appearance: ['Appearance'],
+    colour: ['Colour', 'Color'],
+    odour: ['Odour', 'Odor'],
+    vapourPressure: ['Vapour pressure', 'Vapor pressure'],
+    substance: ['Substance'],
+    mixture: ['Mixture', 'Preparation'],
+    eyeProtection: [
+      'Eye protection',
+      'Eye/face',
+      'Eye and face',
+      'Safety glasses',
+      'Goggles',
+      'Face shield',
+      'Eye wear',
+      'Eyewear',
+    ],
+    handProtection: ['Hand protection', 'Gloves', 'Glove'],
+    skinProtection: [
+      'Skin protection',
+      'Protective clothing',
+      'Body protection',
+      'Skin and body',
+      'Apron',
+      'Coverall',
+      'Overalls',
+      'Protective suit',
+      'Boots',
+    ],
+    skinProtectionLabel: ['Skin protection'],
+    respiratoryProtection: [
+      'Respiratory protection',
+      'Respirator',
+      'Breathing apparatus',
+      'Respiratory equipment',
+    ],
+    hazardCategory: ['Category', 'Cat'],
+    shortTermLimit: ['STEL', 'Short-term value', 'Short term exposure limit'],
+    longTermLimit: ['TWA', 'Long-term value', 'Time weighted average'],
+    ceilingLimit: ['Ceiling'],
   },
   months: {
     1: ['January', 'Jan'],
@@ -244,5 +306,46 @@ export default {
     10: ['October', 'Oct'],
     11: ['November', 'Nov'],
     12: ['December', 'Dec'],
+  },
+  valuePhrases: {
+    notClassified: [
+      'not classified as dangerous',
+      'not classified as hazardous',
+      'not considered hazardous',
+      'does not meet the criteria for classification',
+      'not a hazardous substance or mixture',
+    ],
+    notRegulated: [
+      'not regulated',
+      'not classified as a dangerous good',
+      'not classified as dangerous good',
+      'not a dangerous good',
+      'not dangerous',
+      'not classified as dangerous',
+      'not subject',
+      'non regulated',
+      'not restricted',
+      'not hazardous',
+      'no dangerous good',
+    ],
+    notApplicable: [
+      'not regulated',
+      'not applicable',
+      'not dangerous',
+      'not restricted',
+      'not subject',
+      'n/a',
+      'none',
+    ],
+    none: ['none', 'not applicable', 'not required', 'no signal word'],
+    decomposes: ['decompos'],
+    oralRoute: ['oral', 'ingest', 'swallow'],
+    dermalRoute: ['derm', 'skin'],
+    inhalationRoute: ['inhal'],
+    testSpecies: ['rat', 'mouse', 'rabbit', 'guinea pig', 'dog'],
+    wear: ['use', 'wear'],
+    avoid: ['avoid'],
+    except: ['unless', 'except'],
+    glove: ['glove'],
   },
 } satisfies LanguageModule;

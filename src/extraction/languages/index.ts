@@ -45,6 +45,7 @@ import type {
   PhysicalStateWord,
   SectionNumber,
   SubsectionKey,
+  ValuePhraseKey,
 } from './types.js';
 import uk from './uk.js';
 import vi from './vi.js';
@@ -59,6 +60,7 @@ export type {
   Script,
   SectionNumber,
   SubsectionKey,
+  ValuePhraseKey,
 } from './types.js';
 
 /** Every supported language; English first (the fallback and the companion of every OCR run). */
@@ -179,6 +181,11 @@ function monthNumbers(): Map<string, MonthNumber> {
     }
   }
   return numbers;
+}
+
+/** A field's value phrases (folded) in every language, the document's language first. */
+export function valuePhrases(key: ValuePhraseKey, languageIso?: string | null): string[] {
+  return folded(documentLanguageFirst(languageIso).flatMap((language) => language.valuePhrases?.[key] ?? []));
 }
 
 function documentLanguageFirst(languageIso?: string | null): LanguageModule[] {

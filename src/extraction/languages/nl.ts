@@ -7,6 +7,12 @@
  * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
  * dates, version number) and month names: the labels SDSs in the language commonly print; some of
  * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -102,6 +108,43 @@ export default {
     printDate: ['Afdruk'],
     dateFormat: ['Datumformaat'],
     versionNumber: ['Versie', 'Revisie'],
+    labelElements: ['Etiketteringselementen'],
+    signalWord: ['Signaalwoord'],
+    hazardStatements: ['Gevarenaanduidingen'],
+    precautionaryStatements: ['Veiligheidsaanbevelingen'],
+    otherHazards: ['Andere gevaren'],
+    pictogram: ['Pictogr'],
+    density: ['Relatieve dichtheid', 'Dichtheid', 'Soortelijk gewicht'],
+    bulkDensity: ['Stortgewicht'],
+    transportHazardClass: ['Klasse'],
+    packingGroup: ['Verpakkingsgroep'],
+    shippingName: [
+      'Juiste ladingnaam overeenkomstig de VN-modelregelgeving',
+      'Juiste ladingnaam',
+      'Officiële vervoersnaam',
+    ],
+    flashPoint: ['Vlampunt'],
+    boilingPoint: ['Kookpunt', 'Initieel kookpunt', 'Beginkookpunt'],
+    meltingPoint: ['Smeltpunt'],
+    physicalForm: ['Vorm'],
+    appearance: ['Voorkomen', 'Uiterlijk'],
+    colour: ['Kleur'],
+    odour: ['Geur'],
+    ph: ['pH-waarde'],
+    vapourPressure: ['Dampspanning'],
+    substance: ['Stof'],
+    mixture: ['Mengsel'],
+    eyeProtection: ['Oogbescherming', 'Veiligheidsbril'],
+    handProtection: ['Handbescherming', 'Handschoenen'],
+    skinProtection: [
+      'Beschermende kleding',
+      'Lichaamsbescherming',
+      'Bescherming van de huid',
+      'Huidbescherming',
+    ],
+    skinProtectionLabel: ['Bescherming van de huid', 'Huidbescherming'],
+    respiratoryProtection: ['Ademhalingsbescherming', 'Adembescherming'],
+    hazardCategory: ['Categorie'],
   },
   months: {
     1: ['Januari', 'Jan'],
@@ -116,5 +159,18 @@ export default {
     10: ['Oktober', 'Okt'],
     11: ['November', 'Nov'],
     12: ['December', 'Dec'],
+  },
+  valuePhrases: {
+    notClassified: ['niet ingedeeld als gevaarlijk'],
+    notRegulated: ['niet gereglementeerd', 'geen gevaarlijke'],
+    notApplicable: ['niet van toepassing', 'niet gereglementeerd'],
+    none: ['geen'],
+    dermalRoute: ['derm', 'huid'],
+    inhalationRoute: ['inadem'],
+    testSpecies: ['rat', 'konijn'],
+    wear: ['dragen', 'gebruik'],
+    avoid: ['vermijd'],
+    except: ['behalve'],
+    glove: ['handschoen'],
   },
 } satisfies LanguageModule;

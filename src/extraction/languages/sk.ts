@@ -7,6 +7,12 @@
  * uses, supplier, emergency telephone, section 16 dates, version number) and month names: the
  * labels SDSs in the language commonly print; some of them are, or begin with, the Annex II titles
  * of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -74,6 +80,28 @@ export default {
     issueDate: ['Dátum vydania'],
     supersededDate: ['nahrádza'],
     versionNumber: ['Verzia', 'Revízia'],
+    labelElements: ['Prvky označovania'],
+    signalWord: ['Výstražné slovo'],
+    precautionaryStatements: ['Bezpečnostné upozornenia'],
+    pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relatívna hustota', 'Hustota', 'Relatívna merná hmotnosť', 'Merná hmotnosť'],
+    transportHazardClass: ['Trieda'],
+    shippingName: ['Správne expedičné označenie OSN', 'Náležitý názov'],
+    flashPoint: ['Bod vzplanutia'],
+    boilingPoint: ['Bod varu', 'Teplota varu'],
+    meltingPoint: ['Bod topenia'],
+    appearance: ['Vzhľad'],
+    colour: ['Farba'],
+    odour: ['Zápach', 'Pach'],
+    ph: ['Hodnota pH', 'pH hodnota'],
+    vapourPressure: ['Tlak pár'],
+    substance: ['Látka'],
+    mixture: ['Zmes'],
+    eyeProtection: ['Ochrana očí', 'Okuliare'],
+    handProtection: ['Ochrana rúk', 'Rukavice'],
+    skinProtection: ['Ochranný odev', 'Ochranné odev'],
+    respiratoryProtection: ['Ochrana dýchacích ciest'],
+    hazardCategory: ['Kategória', 'Kat'],
   },
   months: {
     1: ['Januára'],
@@ -88,5 +116,16 @@ export default {
     10: ['Októbra'],
     11: ['Novembra'],
     12: ['Decembra'],
+  },
+  valuePhrases: {
+    notRegulated: ['nepodlieha'],
+    notApplicable: ['neuplatňuje sa'],
+    none: ['žiadne'],
+    decomposes: ['rozklad'],
+    dermalRoute: ['kožn'],
+    testSpecies: ['potkan', 'králik'],
+    wear: ['nosiť'],
+    avoid: ['zabráňte'],
+    glove: ['rukavic'],
   },
 } satisfies LanguageModule;

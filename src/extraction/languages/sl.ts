@@ -6,6 +6,9 @@
  * Field labels (emergency telephone, version number) and month names: the labels SDSs in the
  * language commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1
  * to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -52,6 +55,10 @@ export default {
   fieldLabels: {
     emergencyPhone: ['Telefonska številka za nujne primere'],
     versionNumber: ['Verzija'],
+    signalWord: ['Opozorilna beseda'],
+    hazardStatements: ['Stavki o nevarnosti'],
+    precautionaryStatements: ['Previdnostni stavki'],
+    hazardCategory: ['Kategorija'],
   },
   months: {
     1: ['Januar'],

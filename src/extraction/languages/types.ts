@@ -48,10 +48,64 @@ export type FieldLabelKey =
   | 'supersededDate'
   | 'printDate'
   | 'dateFormat'
-  | 'versionNumber';
+  | 'versionNumber'
+  | 'labelElements'
+  | 'emergencyOverview'
+  | 'signalWord'
+  | 'hazardStatements'
+  | 'precautionaryStatements'
+  | 'otherHazards'
+  | 'supplementalLabelElements'
+  | 'pictogram'
+  | 'density'
+  | 'bulkDensity'
+  | 'transportHazardClass'
+  | 'packingGroup'
+  | 'shippingName'
+  | 'flashPoint'
+  | 'boilingPoint'
+  | 'meltingPoint'
+  | 'physicalForm'
+  | 'appearance'
+  | 'colour'
+  | 'odour'
+  | 'ph'
+  | 'vapourPressure'
+  | 'substance'
+  | 'mixture'
+  | 'eyeProtection'
+  | 'handProtection'
+  | 'skinProtection'
+  | 'skinProtectionLabel'
+  | 'respiratoryProtection'
+  | 'hazardCategory'
+  | 'shortTermLimit'
+  | 'longTermLimit'
+  | 'ceilingLimit';
 
 /** The months of the year, January = 1. */
 export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/**
+ * Words and phrases a field's value is recognised by: a verdict or "none" (section 2 "not classified",
+ * section 14 "not regulated", a signal word "none"), or a value's own words (a boiling point
+ * "decomposes", section 11's route and test species, the verbs and equipment of section 8's PPE
+ * statements). The phrases of each language live in its module.
+ */
+export type ValuePhraseKey =
+  | 'notClassified'
+  | 'notRegulated'
+  | 'notApplicable'
+  | 'none'
+  | 'decomposes'
+  | 'oralRoute'
+  | 'dermalRoute'
+  | 'inhalationRoute'
+  | 'testSpecies'
+  | 'wear'
+  | 'avoid'
+  | 'except'
+  | 'glove';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
@@ -99,4 +153,10 @@ export interface LanguageModule {
   fieldLabels?: Partial<Record<FieldLabelKey, readonly string[]>>;
   /** Month names and their abbreviations as dates print them ("12 März 2021", "Sept 3, 2019"). */
   months?: Partial<Record<MonthNumber, readonly string[]>>;
+  /**
+   * Phrases per field that stand for a verdict or for no value, or that make up a value, as SDSs in the
+   * language print them (matched in folded text; a phrase may end mid-word to take every ending: "no
+   * está clasificad").
+   */
+  valuePhrases?: Partial<Record<ValuePhraseKey, readonly string[]>>;
 }
