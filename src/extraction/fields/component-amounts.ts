@@ -15,9 +15,12 @@ const IDENTIFIER = /\d{2,7}-\d{2}-\d|\d{3}-\d{3}-\d|\d{2}-\d{10}/;
 /** A specific concentration limit ("15% ≤ C < 20%", "C ≥ 10 %") or a molecular weight is no concentration. */
 const NOT_A_CONCENTRATION =
   /(?:^|[\s:;])c\s*[<>≤≥]|[<>≤≥]=?\s*c(?:\s|$)|g\/mol|molec|molar|molek|moleculaire|mol\.?\s*w|\bm\s*[:=]/i;
-/** A cell that holds only a number or range, with a per cent sign or none ("10 - 25", "≥10 - <25", "<1"). */
+/**
+ * A cell that holds only a number or range, with a per cent sign or none ("10 - 25", "≥10 - <25", "<1",
+ * Chinese and Japanese "30～40").
+ */
 const BARE_AMOUNT =
-  /^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?\s*(?:(?:[-–—−~]|to|bis|a|à|do|až|tot|til)\s*(?:[<>≤≥]=?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$/i;
+  /^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?\s*(?:(?:[-–—−~～〜]|to|bis|a|à|do|až|tot|til)\s*(?:[<>≤≥]=?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$/i;
 
 export interface AmountCell {
   start: number;
@@ -48,7 +51,7 @@ export function amountOn(text: string, column?: number, loneAmounts = true): Amo
   );
   let at = found;
   // A range spread over cells (">=  1-<  5%"): its operator and first number stand in the cells before.
-  const joinsRange = (cell: string) => /^[<>≤≥=~\d.,%\s–-]{1,8}$/.test(cell) && !IDENTIFIER.test(cell);
+  const joinsRange = (cell: string) => /^[<>≤≥=~～〜\d.,%\s–-]{1,8}$/.test(cell) && !IDENTIFIER.test(cell);
   while (at > 0 && joinsRange(textCells[at - 1]?.text ?? '')) at--;
   const cell = textCells[at];
   if (!cell) return undefined;

@@ -26,6 +26,23 @@ describe('the printed amount', () => {
   });
 });
 
+describe('a range written with a wave dash', () => {
+  it('reads the Chinese and Japanese "30～40" and "20〜30" in a bare amount cell', () => {
+    expect(
+      componentsOf(
+        '3. 組成及び成分情報',
+        '成分名    濃度又は濃度範囲(%)    CAS RN',
+        'トルエン    30～40    108-88-3',
+        '酢酸エチル    20〜30    141-78-6',
+        '4. 応急措置',
+      ),
+    ).toEqual([
+      ['108-88-3', 30, 40],
+      ['141-78-6', 20, 30],
+    ]);
+  });
+});
+
 describe('one CAS number on two rows of the table', () => {
   it('lists a substance twice when its rows print different amounts', () => {
     expect(
