@@ -146,10 +146,15 @@ function productClassifications(lines: SourceLine[], hCodes: readonly string[]):
 /**
  * The block of section 2 that lists hazard (or precautionary) statements: from its label to the next
  * block. Statement wording elsewhere (symptoms, "other information") is not a statement of the label.
+ * Without a label, the label elements are searched when they can be told apart: the class names of
+ * the classification before them read like statements ("Serious eye damage/eye irritation" like H318).
  */
 function statementBlock(lines: SourceLine[], start: readonly string[], stop: readonly string[]): string {
   const from = lines.findIndex((line) => start.some((label) => fold(line.text).includes(label)));
-  if (from < 0) return joined(lines);
+  if (from < 0) {
+    const label = labelRegion(lines);
+    return joined(label.length > 0 ? label : lines);
+  }
   const rest = lines.slice(from);
   const to = rest.findIndex((line, i) => i > 0 && stop.some((label) => fold(line.text).includes(label)));
   return joined(to < 0 ? rest : rest.slice(0, to));

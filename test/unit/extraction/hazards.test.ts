@@ -94,3 +94,35 @@ describe('hazards identification', () => {
     });
   });
 });
+
+describe('statements printed as text without a label of their own', () => {
+  it('are read from the label elements, not from the class names of the classification before them', () => {
+    const hazards = extractHazards(
+      section2(
+        '2.1 Classification of the substance or mixture',
+        'Flammable liquids, Category 2',
+        'Serious eye damage/eye irritation, Category 2',
+        '2.2 Label elements',
+        'Signal word: Danger',
+        'Highly flammable liquid and vapour.',
+        'Causes serious eye irritation.',
+      ),
+    );
+    expect(hazards.h_statements).toEqual(['H225', 'H319']);
+  });
+
+  it('does so in Japanese too (眼に対する重篤な損傷性 is a class name, not H318)', () => {
+    const hazards = extractHazards(
+      section2(
+        'GHS分類',
+        '引火性液体    区分2',
+        '眼に対する重篤な損傷性／眼刺激性    区分2A',
+        'GHSラベル要素',
+        '注意喚起語    危険',
+        '引火性の高い液体及び蒸気',
+        '強い眼刺激',
+      ),
+    );
+    expect(hazards.h_statements).toEqual(['H225', 'H319']);
+  });
+});
