@@ -107,18 +107,33 @@ function numberedSupplier(lines: readonly SourceLine[]): (LabelledValue & { labe
   if (headingValue && isCompanyName(headingValue))
     return { value: headingValue, line: heading, labelled: true };
   for (const line of body) {
-    const text = cells(line.text)[0];
+    const text = besideUnknownLabel(line.text) ?? cells(line.text)[0];
     if (!text || /[:：]/.test(text) || isSubheading(text) || !isCompanyName(text)) continue;
     return { ...preferCompanyLine({ value: text, line }, body), labelled: false };
   }
   return undefined;
 }
 
-/** A whole two-column line taken as the value ("Acme Inc      Acme Ltd"): its first column is the company. */
+/**
+ * A company beside a label the modules do not know ("Leverantör    Exempel Kemi AB"): a first cell of
+ * one or two words without a legal form, then a cell that carries one.
+ */
+function besideUnknownLabel(text: string): string | undefined {
+  const [label, value] = cells(text);
+  if (!label || !value || LEGAL_FORM.test(label) || !/^\p{L}+(?:[\s-]\p{L}+)?$/u.test(label))
+    return undefined;
+  return LEGAL_FORM.test(value) ? value : undefined;
+}
+
+/**
+ * A whole two-column line taken as the value ("Acme Inc      Acme Ltd"): its first column is the
+ * company, unless it is a label the modules do not know.
+ */
 function firstColumn(found: LabelledValue): LabelledValue {
   const lineCells = cells(found.line.text);
   const wholeLine = found.value === collapseSpaces(found.line.text.trim());
-  return wholeLine && lineCells.length > 1 ? { value: lineCells[0] ?? found.value, line: found.line } : found;
+  if (!wholeLine || lineCells.length < 2) return found;
+  return { value: besideUnknownLabel(found.line.text) ?? lineCells[0] ?? found.value, line: found.line };
 }
 
 /** A line that is only a company's name: it ends with its legal form ("Acme GmbH,", "Acme Flavors, Inc."). */

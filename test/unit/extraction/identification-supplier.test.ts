@@ -17,6 +17,17 @@ describe('the supplier of sub-section 1.3', () => {
     expect(ctx.evidence['product_identification.supplier_name']?.confidence).toBeGreaterThan(0.6);
   });
 
+  it('takes the company beside a label no module knows, not the label', () => {
+    expect(
+      supplierOf(
+        '1.3 Details of the supplier of the safety data sheet',
+        'Lieferfirma    Exempla Chemie GmbH',
+        'Musterweg 1, 12345 Musterstadt',
+        '1.4 Emergency telephone number',
+      ).name,
+    ).toBe('Exempla Chemie GmbH');
+  });
+
   it('reads a row whose label names the supplier in any position ("Valmistaja tai toimittaja")', () => {
     expect(
       supplierOf(
