@@ -2,7 +2,11 @@
  * Chinese, simplified script. Sources: GB/T 16483-2008 "化学品安全技术说明书 内容和项目顺序"
  * (section titles) and GB/T 17519-2013 (guidance); GB 30000 series (signal words 危险, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
- * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values;
+ * "外观", the appearance label of GB/T 17519-2013 layouts, beside GB/T 16483's "外观与性状").
+ * Sub-section titles: GB/T 16483-2008 does not number sub-sections; its items standing for Annex II's
+ * are 1.1 "化学品中文名称" (printed "化学品中文名" too), 1.4 "企业应急电话", 14.1 "联合国危险货物编号",
+ * 14.2 "联合国运输名称" and 14.4 "包装类别".
  */
 import type { LanguageModule } from './types.js';
 
@@ -34,10 +38,16 @@ export default {
   documentTitles: ['化学品安全技术说明书', '安全技术说明书', '安全数据单'],
   signalWords: { Danger: ['危险'], Warning: ['警告'] },
   functionWords: [],
-  subsections: {},
+  subsections: {
+    '1.1': ['化学品中文名称', '化学品中文名'],
+    '1.4': ['企业应急电话'],
+    '14.1': ['联合国危险货物编号'],
+    '14.2': ['联合国运输名称'],
+    '14.4': ['包装类别'],
+  },
   dateLabels: { revision: ['修订日期'], issue: ['发布日期'] },
   physicalState: {
-    labels: ['物理状态', '外观与性状'],
+    labels: ['物理状态', '外观与性状', '外观'],
     words: {
       liquid: ['液体'],
       solid: ['固体'],

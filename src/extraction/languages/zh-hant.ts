@@ -3,6 +3,9 @@
  * Annex 4: the 16 items of the 安全資料表 (section titles); CNS 15030 (signal words 危險, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Sub-section titles: the items of 附表四 standing for Annex II's sub-sections: 1.1 "化學品名稱",
+ * 1.4 "緊急聯絡電話/傳真電話" (sheets print its first half alone too), 14.1 "聯合國編號",
+ * 14.2 "聯合國運輸名稱", 14.3 "運輸危害分類", 14.4 "包裝類別".
  */
 import type { LanguageModule } from './types.js';
 
@@ -34,7 +37,14 @@ export default {
   documentTitles: ['安全資料表'],
   signalWords: { Danger: ['危險'], Warning: ['警告'] },
   functionWords: [],
-  subsections: {},
+  subsections: {
+    '1.1': ['化學品名稱'],
+    '1.4': ['緊急聯絡電話/傳真電話', '緊急聯絡電話'],
+    '14.1': ['聯合國編號'],
+    '14.2': ['聯合國運輸名稱'],
+    '14.3': ['運輸危害分類'],
+    '14.4': ['包裝類別'],
+  },
   dateLabels: { revision: ['修訂日期'], issue: ['製表日期'] },
   physicalState: {
     labels: ['物質狀態', '外觀'],
