@@ -4,6 +4,8 @@
  * อันตราย, ระวัง).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Sub-section titles (1.4, 14.1, 14.3, 14.4): the Thai titles SDSs in Annex II order commonly print
+ * (หมายเลขโทรศัพท์ฉุกเฉิน, หมายเลขสหประชาชาติ, ประเภทความเป็นอันตรายสำหรับการขนส่ง, กลุ่มการบรรจุ).
  */
 import type { LanguageModule } from './types.js';
 
@@ -36,7 +38,12 @@ export default {
   documentTitles: ['เอกสารข้อมูลความปลอดภัย'],
   signalWords: { Danger: ['อันตราย'], Warning: ['ระวัง'] },
   functionWords: [],
-  subsections: {},
+  subsections: {
+    '1.4': ['หมายเลขโทรศัพท์ฉุกเฉิน'],
+    '14.1': ['หมายเลขสหประชาชาติ'],
+    '14.3': ['ประเภทความเป็นอันตรายสำหรับการขนส่ง'],
+    '14.4': ['กลุ่มการบรรจุ'],
+  },
   dateLabels: { revision: ['วันที่แก้ไข', 'วันที่ปรับปรุง'], issue: ['วันที่ออก', 'วันที่จัดทำ'] },
   physicalState: {
     labels: ['สถานะทางกายภาพ'],
