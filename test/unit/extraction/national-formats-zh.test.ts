@@ -3,6 +3,7 @@
  * GB/T 16483-2008 / GB/T 17519-2013 (the "第一部分 化学品及企业标识" layout with the 2008 item labels, and
  * the "1 化学品及企业标识" layout with the labels multinational sheets print) and traditional Chinese to
  * Taiwan's 危害性化學品標示及通識規則 附表四 ("一、化學品與廠商資料", and "1." numbering with common variants).
+ * Thai: a sheet in Annex II numbering with the Thai titles and labels Thai sheets print.
  * Products, suppliers and numbers are invented. Each case lists the fields the engine reads; fields it
  * still misses for reasons other than vocabulary are named in `notRead` (see the report of this change).
  */
@@ -27,6 +28,8 @@ interface Expected {
 interface Case {
   name: string;
   lines: string[];
+  /** The document language reported (ISO 639-1); Chinese when not given. */
+  language?: string;
   expected: Expected;
   /** Fields of the sheet the engine does not read yet, and why (not asserted). */
   notRead?: Record<string, string>;
@@ -275,6 +278,59 @@ const TAIWAN_VARIANTS: string[] = [
   '製表日期：2020/06/30',
 ];
 
+/** Thai, Annex II numbering with the Thai titles (ประกาศกระทรวงอุตสาหกรรม 2555 format). */
+const THAI: string[] = [
+  'เอกสารข้อมูลความปลอดภัย',
+  'วันที่แก้ไข : 15/01/2024    เวอร์ชัน : 1.2',
+  'ส่วนที่ 1 ข้อมูลเกี่ยวกับสารเคมีและบริษัทผู้ผลิตและหรือจำหน่าย',
+  '1.1 ตัวบ่งชี้ผลิตภัณฑ์',
+  'ชื่อผลิตภัณฑ์ : น้ำยาทำความสะอาดพื้นผิว AC-70',
+  '1.2 ข้อแนะนำและข้อจำกัดในการใช้',
+  'การใช้ที่แนะนำ : ทำความสะอาดพื้นผิวโลหะ',
+  '1.3 รายละเอียดของผู้จัดจำหน่าย',
+  'ผู้ผลิต / ผู้จำหน่าย : บริษัท สยามตัวอย่างเคมีภัณฑ์ จำกัด',
+  'ที่อยู่ : 99 ถนนตัวอย่าง เขตบางนา กรุงเทพมหานคร 10260',
+  'โทรศัพท์ : 02-555-0100',
+  '1.4 หมายเลขโทรศัพท์ฉุกเฉิน : 02-555-0199',
+  'ส่วนที่ 2 การบ่งชี้ความเป็นอันตราย',
+  '2.1 การจำแนกประเภทของสารหรือของผสม',
+  'Flam. Liq. 2, H225',
+  'Eye Irrit. 2, H319',
+  '2.2 องค์ประกอบของฉลาก',
+  'รูปสัญลักษณ์แสดงความเป็นอันตราย : GHS02, GHS07',
+  'คำสัญญาณ : อันตราย',
+  'ข้อความแสดงความเป็นอันตราย : H225 H319',
+  'ข้อความแสดงข้อควรระวัง : P210 P233 P280 P305+P351+P338',
+  'ส่วนที่ 3 องค์ประกอบและข้อมูลเกี่ยวกับส่วนผสม',
+  'ชื่อสารเคมี    CAS No.    ความเข้มข้น (%)',
+  'เอทานอล    64-17-5    60 - 70',
+  'โพรแพน-2-ออล    67-63-0    5 - 10',
+  'ส่วนที่ 4 มาตรการปฐมพยาบาล',
+  'ส่วนที่ 5 มาตรการผจญเพลิง',
+  'ส่วนที่ 6 มาตรการจัดการเมื่อมีการหกรั่วไหลของสาร',
+  'ส่วนที่ 7 การขนถ่าย เคลื่อนย้ายใช้งาน และการจัดเก็บ',
+  'ส่วนที่ 8 การควบคุมการรับสัมผัสและการป้องกันส่วนบุคคล',
+  'ส่วนที่ 9 สมบัติทางกายภาพและทางเคมี',
+  'สถานะทางกายภาพ : ของเหลว',
+  'สี : ไม่มีสี',
+  'จุดหลอมเหลว / จุดเยือกแข็ง : -114 °C',
+  'จุดเดือด : 78 °C',
+  'จุดวาบไฟ : 18 °C (ถ้วยปิด)',
+  'ค่าความเป็นกรด - ด่าง (pH) : 7.0',
+  'ความหนาแน่นสัมพัทธ์ : 0.87',
+  'ส่วนที่ 10 ความเสถียรและการเกิดปฏิกิริยา',
+  'ส่วนที่ 11 ข้อมูลด้านพิษวิทยา',
+  'ส่วนที่ 12 ข้อมูลด้านนิเวศวิทยา',
+  'ส่วนที่ 13 ข้อพิจารณาในการกำจัด',
+  'ส่วนที่ 14 ข้อมูลการขนส่ง',
+  '14.1 หมายเลขสหประชาชาติ : UN1987',
+  '14.2 ชื่อที่ถูกต้องในการขนส่งของสหประชาชาติ : แอลกอฮอล์ ไม่ระบุที่อื่น',
+  '14.3 ประเภทความเป็นอันตรายสำหรับการขนส่ง : 3',
+  '14.4 กลุ่มการบรรจุ : II',
+  'ส่วนที่ 15 ข้อมูลเกี่ยวกับกฎข้อบังคับ',
+  'ส่วนที่ 16 ข้อมูลอื่น ๆ',
+];
+
 const CASES: Case[] = [
   {
     name: 'simplified, GB/T 16483-2008 parts ("第一部分 化学品及企业标识"), the 2008 item labels',
@@ -392,15 +448,49 @@ const CASES: Case[] = [
       packing_group: '包裝類別：III (awaits fieldLabels)',
     },
   },
+  {
+    name: 'Thai, Annex II numbering with Thai titles',
+    lines: THAI,
+    language: 'th',
+    expected: {
+      product: { emergency_phone: '02-555-0199' },
+      hazards: {
+        ghs_classification: ['Flam. Liq. 2', 'Eye Irrit. 2'],
+        h_statements: ['H225', 'H319'],
+        p_statements: ['P210', 'P233', 'P280', 'P305+P351+P338'],
+      },
+      components: [
+        { cas: '64-17-5', min: 60, max: 70 },
+        { cas: '67-63-0', min: 5, max: 10 },
+      ],
+      properties: { physical_state: 'liquid' },
+      transport: { un_number: 'UN1987' },
+      revision: { revision_date: '2024-01-15', version: '1.2' },
+    },
+    notRead: {
+      product_name: 'ชื่อผลิตภัณฑ์ : … (awaits fieldLabels)',
+      supplier_name: 'ผู้ผลิต / ผู้จำหน่าย : … (awaits fieldLabels)',
+      signal_word: 'คำสัญญาณ : อันตราย (awaits fieldLabels)',
+      flash_point_c: 'จุดวาบไฟ : 18 °C (awaits fieldLabels)',
+      boiling_point_c: 'จุดเดือด : 78 °C (awaits fieldLabels)',
+      melting_point_c: 'จุดหลอมเหลว / จุดเยือกแข็ง : -114 °C (awaits fieldLabels)',
+      ph: 'ค่าความเป็นกรด - ด่าง (pH) : 7.0 (awaits fieldLabels)',
+      density: 'ความหนาแน่นสัมพัทธ์ : 0.87 (awaits fieldLabels)',
+      proper_shipping_name:
+        '14.2 ชื่อที่ถูกต้องในการขนส่งของสหประชาชาติ : แอลกอฮอล์ ไม่ระบุที่อื่น — with the title known, the value on the heading line loses its first letters ("อลกอฮอล์ ไม่ระบุที่อื่น"): transport-shipping-name.ts withoutHeadingTitle slices the original line by the length of the folded rest, and folding drops Thai tone marks',
+      transport_hazard_class: '14.3 ประเภทความเป็นอันตรายสำหรับการขนส่ง : 3 (awaits fieldLabels)',
+      packing_group: '14.4 กลุ่มการบรรจุ : II (awaits fieldLabels)',
+    },
+  },
 ];
 
-describe('Chinese national SDS formats (GB/T 16483, Taiwan 附表四)', () => {
-  describe.each(CASES)('$name', ({ lines, expected }) => {
+describe('Chinese (GB/T 16483, Taiwan 附表四) and Thai national SDS formats', () => {
+  describe.each(CASES)('$name', ({ lines, language, expected }) => {
     const json = understandSds(textDocument(lines), { schemaVersion: '2026-11' }).outputs
       .json as unknown as LayoutA;
 
-    it('is read as Chinese with its 16 sections', () => {
-      expect(json.document.language).toBe('zh');
+    it('is read in its language with its 16 sections', () => {
+      expect(json.document.language).toBe(language ?? 'zh');
       expect(json.document.sections_found.map((section) => section.number)).toEqual([
         1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
       ]);
