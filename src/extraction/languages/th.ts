@@ -6,6 +6,7 @@
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Sub-section titles (1.4, 14.1, 14.3, 14.4): the Thai titles SDSs in Annex II order commonly print
  * (หมายเลขโทรศัพท์ฉุกเฉิน, หมายเลขสหประชาชาติ, ประเภทความเป็นอันตรายสำหรับการขนส่ง, กลุ่มการบรรจุ).
+ * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -54,5 +55,8 @@ export default {
       aerosol: ['แอโรซอล', 'สเปรย์'],
       paste: ['เพสต์'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['เวอร์ชัน'],
   },
 } satisfies LanguageModule;

@@ -6,6 +6,13 @@
  * Sub-section titles: the items of 附表四 standing for Annex II's sub-sections: 1.1 "化學品名稱",
  * 1.4 "緊急聯絡電話/傳真電話" (sheets print its first half alone too), 14.1 "聯合國編號",
  * 14.2 "聯合國運輸名稱", 14.3 "運輸危害分類", 14.4 "包裝類別".
+ * Field labels (version number): the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -55,5 +62,14 @@ export default {
       aerosol: ['氣膠', '氣溶膠'],
       paste: ['膏狀'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['版本'],
+    density: ['密度', '比重'],
+    hazardCategory: ['類別'],
+  },
+  valuePhrases: {
+    decomposes: ['分解'],
+    glove: ['手套'],
   },
 } satisfies LanguageModule;
