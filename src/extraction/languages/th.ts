@@ -4,6 +4,11 @@
  * อันตราย, ระวัง).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Sub-section titles (1.4, 14.1, 14.3, 14.4): the Thai titles SDSs in Annex II order commonly print
+ * (หมายเลขโทรศัพท์ฉุกเฉิน, หมายเลขสหประชาชาติ, ประเภทความเป็นอันตรายสำหรับการขนส่ง, กลุ่มการบรรจุ).
+ * Field labels of sections 1, 2, 9 and 14 (product name, manufacturer / distributor, signal word,
+ * statements, label elements, flash, boiling and melting point, pH, density, colour, odour, class,
+ * packing group): the labels Thai SDSs commonly print (Annex II terms in Thai).
  * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
@@ -37,7 +42,12 @@ export default {
   documentTitles: ['เอกสารข้อมูลความปลอดภัย'],
   signalWords: { Danger: ['อันตราย'], Warning: ['ระวัง'] },
   functionWords: [],
-  subsections: {},
+  subsections: {
+    '1.4': ['หมายเลขโทรศัพท์ฉุกเฉิน'],
+    '14.1': ['หมายเลขสหประชาชาติ'],
+    '14.3': ['ประเภทความเป็นอันตรายสำหรับการขนส่ง'],
+    '14.4': ['กลุ่มการบรรจุ'],
+  },
   dateLabels: { revision: ['วันที่แก้ไข', 'วันที่ปรับปรุง'], issue: ['วันที่ออก', 'วันที่จัดทำ'] },
   physicalState: {
     labels: ['สถานะทางกายภาพ'],
@@ -51,5 +61,22 @@ export default {
   },
   fieldLabels: {
     versionNumber: ['เวอร์ชัน'],
+    productName: ['ชื่อผลิตภัณฑ์', 'ชื่อทางการค้า'],
+    supplier: ['ผู้ผลิต / ผู้นำเข้า / ผู้จำหน่าย', 'ผู้ผลิต / ผู้จำหน่าย', 'ผู้ผลิต', 'ผู้จำหน่าย'],
+    emergencyPhone: ['เบอร์โทรศัพท์ฉุกเฉิน'],
+    signalWord: ['คำสัญญาณ'],
+    labelElements: ['องค์ประกอบของฉลาก'],
+    hazardStatements: ['ข้อความแสดงความเป็นอันตราย', 'ข้อความแสดงความอันตราย'],
+    precautionaryStatements: ['ข้อความแสดงข้อควรระวัง'],
+    flashPoint: ['จุดวาบไฟ'],
+    boilingPoint: ['จุดเดือด'],
+    meltingPoint: ['จุดหลอมเหลว'],
+    ph: ['ค่าความเป็นกรด - ด่าง', 'ค่าความเป็นกรด-ด่าง'],
+    density: ['ความหนาแน่นสัมพัทธ์', 'ความหนาแน่น', 'ความถ่วงจำเพาะ'],
+    transportHazardClass: ['ประเภทความเป็นอันตรายสำหรับการขนส่ง'],
+    packingGroup: ['กลุ่มการบรรจุ'],
+    recommendedUse: ['การใช้ที่แนะนำ'],
+    colour: ['สี'],
+    odour: ['กลิ่น'],
   },
 } satisfies LanguageModule;

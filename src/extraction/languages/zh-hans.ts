@@ -3,6 +3,15 @@
  * (section titles) and GB/T 17519-2013 (guidance); GB 30000 series (signal words 危险, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Sub-section titles: GB/T 16483-2008 does not number sub-sections; its items standing for Annex II's
+ * are 1.1 "化学品中文名称" (printed "化学品中文名" too), 1.4 "企业应急电话", 14.1 "联合国危险货物编号",
+ * 14.2 "联合国运输名称" and 14.4 "包装类别".
+ * Field labels that are GB/T 16483-2008 items (as GB/T 17519-2013 lists them): 化学品中文名称 (product),
+ * 企业名称 / 企业地址 / 联系电话 (supplier, its address and telephone), 产品推荐及限制用途 (uses), 警示词,
+ * 危险性说明, 防范说明, 象形图, 标签要素 (label elements), 闪点, pH值, 气味 (section 9),
+ * 联合国危险性类别, 包装类别 (section 14), 编制日期 (section 16). Common printed variants, confirmed in
+ * public MSDS data schemas and SDS tools: 供应商名称, 应急电话, 推荐用途, 外观, 颜色, 运输危险类别,
+ * 正确运输名称 / 正式运输名称, 版本号.
  * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16 dates,
  * version number): the labels SDSs in the language commonly print.
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
@@ -42,7 +51,13 @@ export default {
   documentTitles: ['化学品安全技术说明书', '安全技术说明书', '安全数据单'],
   signalWords: { Danger: ['危险'], Warning: ['警告'] },
   functionWords: [],
-  subsections: {},
+  subsections: {
+    '1.1': ['化学品中文名称', '化学品中文名'],
+    '1.4': ['企业应急电话'],
+    '14.1': ['联合国危险货物编号'],
+    '14.2': ['联合国运输名称'],
+    '14.4': ['包装类别'],
+  },
   dateLabels: { revision: ['修订日期'], issue: ['发布日期'] },
   physicalState: {
     labels: ['物理状态', '外观与性状'],
@@ -55,13 +70,13 @@ export default {
     },
   },
   fieldLabels: {
-    productName: ['产品名称'],
-    supplier: ['供应商', '制造商'],
-    emergencyPhone: ['应急咨询电话', '紧急联系电话'],
+    productName: ['产品名称', '化学品中文名称', '化学品中文名'],
+    supplier: ['供应商', '制造商', '企业名称', '供应商名称'],
+    emergencyPhone: ['应急咨询电话', '紧急联系电话', '应急电话'],
     revisionDate: ['修订日期'],
-    preparationDate: ['最初编制日期'],
-    versionNumber: ['版本'],
-    signalWord: ['信号词'],
+    preparationDate: ['最初编制日期', '编制日期'],
+    versionNumber: ['版本', '版本号'],
+    signalWord: ['信号词', '警示词'],
     density: ['相对密度', '密度', '比重'],
     boilingPoint: ['沸点'],
     meltingPoint: ['熔点'],
@@ -70,6 +85,21 @@ export default {
     skinProtection: ['防护服', '身体防护'],
     respiratoryProtection: ['呼吸系统防护', '呼吸防护'],
     hazardCategory: ['类别'],
+    labelElements: ['标签要素'],
+    hazardStatements: ['危险性说明'],
+    precautionaryStatements: ['防范说明'],
+    pictogram: ['象形图'],
+    flashPoint: ['闪点'],
+    ph: ['pH值'],
+    appearance: ['外观'],
+    transportHazardClass: ['联合国危险性类别', '运输危险类别'],
+    packingGroup: ['包装类别'],
+    shippingName: ['联合国运输名称', '正确运输名称', '正式运输名称'],
+    recommendedUse: ['产品推荐及限制用途', '推荐用途'],
+    supplierAddress: ['企业地址'],
+    supplierPhone: ['联系电话'],
+    colour: ['颜色'],
+    odour: ['气味'],
   },
   valuePhrases: {
     decomposes: ['分解'],

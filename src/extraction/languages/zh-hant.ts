@@ -3,6 +3,13 @@
  * Annex 4: the 16 items of the 安全資料表 (section titles); CNS 15030 (signal words 危險, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Sub-section titles: the items of 附表四 standing for Annex II's sub-sections: 1.1 "化學品名稱",
+ * 1.4 "緊急聯絡電話/傳真電話" (sheets print its first half alone too), 14.1 "聯合國編號",
+ * 14.2 "聯合國運輸名稱", 14.3 "運輸危害分類", 14.4 "包裝類別".
+ * Field labels that are items of 附表四 or label items of the rule's §5: 化學品名稱, 製造者、輸入者或供應者名稱
+ * (、地址及電話), 建議用途及限制使用, 標示內容, 危害圖式, 警示語, 危害警告訊息, 危害防範措施, 氣味, 熔點,
+ * 沸點 (沸點/沸點範圍), 閃火點, pH值, 密度, 運輸危害分類, 包裝類別, 聯合國運輸名稱. Common printed variants:
+ * 產品名稱, 相對密度, 包裝等級, 版本.
  * Field labels (version number): the labels SDSs in the language commonly print.
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
@@ -41,7 +48,14 @@ export default {
   documentTitles: ['安全資料表'],
   signalWords: { Danger: ['危險'], Warning: ['警告'] },
   functionWords: [],
-  subsections: {},
+  subsections: {
+    '1.1': ['化學品名稱'],
+    '1.4': ['緊急聯絡電話/傳真電話', '緊急聯絡電話'],
+    '14.1': ['聯合國編號'],
+    '14.2': ['聯合國運輸名稱'],
+    '14.3': ['運輸危害分類'],
+    '14.4': ['包裝類別'],
+  },
   dateLabels: { revision: ['修訂日期'], issue: ['製表日期'] },
   physicalState: {
     labels: ['物質狀態', '外觀'],
@@ -55,8 +69,24 @@ export default {
   },
   fieldLabels: {
     versionNumber: ['版本'],
-    density: ['密度', '比重'],
+    density: ['密度', '比重', '相對密度'],
     hazardCategory: ['類別'],
+    productName: ['化學品名稱', '產品名稱'],
+    supplier: ['製造者、輸入者或供應者名稱、地址及電話', '製造者、輸入者或供應者名稱'],
+    signalWord: ['警示語'],
+    labelElements: ['標示內容'],
+    hazardStatements: ['危害警告訊息'],
+    precautionaryStatements: ['危害防範措施'],
+    pictogram: ['危害圖式'],
+    flashPoint: ['閃火點'],
+    boilingPoint: ['沸點'],
+    meltingPoint: ['熔點'],
+    ph: ['pH值'],
+    transportHazardClass: ['運輸危害分類'],
+    packingGroup: ['包裝類別', '包裝等級'],
+    shippingName: ['聯合國運輸名稱'],
+    recommendedUse: ['建議用途及限制使用'],
+    odour: ['氣味'],
   },
   valuePhrases: {
     decomposes: ['分解'],
