@@ -34,7 +34,16 @@ export default {
   documentTitles: ['安全データシート'],
   signalWords: { Danger: ['危険'], Warning: ['警告'] },
   functionWords: [],
-  subsections: {},
+  subsections: {
+    '1.1': ['化学品の名称'],
+    '1.4': ['緊急連絡電話番号'],
+    '2.1': ['GHS分類'],
+    '2.2': ['GHSラベル要素'],
+    '14.1': ['国連番号'],
+    '14.2': ['品名（国連輸送名）'],
+    '14.3': ['国連分類'],
+    '14.4': ['容器等級'],
+  },
   dateLabels: { revision: ['改訂日'], issue: ['発行日'] },
   physicalState: {
     labels: ['物理状態', '性状'],

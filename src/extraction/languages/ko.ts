@@ -34,7 +34,16 @@ export default {
   documentTitles: ['물질안전보건자료'],
   signalWords: { Danger: ['위험'], Warning: ['경고'] },
   functionWords: [],
-  subsections: {},
+  subsections: {
+    '1.1': ['제품명'],
+    '1.3': ['공급자 정보'],
+    '2.1': ['유해성·위험성 분류'],
+    '2.2': ['예방조치문구를 포함한 경고표지 항목'],
+    '14.1': ['유엔번호'],
+    '14.2': ['유엔 적정 선적명'],
+    '14.3': ['운송에서의 위험성 등급'],
+    '14.4': ['용기등급'],
+  },
   dateLabels: { revision: ['최종 개정일자', '개정일자'], issue: ['작성일자'] },
   physicalState: {
     labels: ['성상', '물리적 상태'],
