@@ -1,10 +1,15 @@
 /**
  * Japanese. Sources: JIS Z 7253:2019 "GHSに基づく化学品の危険有害性情報の伝達方法－ラベル，作業場内の
- * 表示及び安全データシート（SDS）" (section titles, signal words 危険, 警告).
+ * 表示及び安全データシート（SDS）" (section titles, signal words 危険, 警告; Annex D, the items of each
+ * section: sub-section titles 化学品の名称, 緊急連絡電話番号, GHS分類, GHSラベル要素, 国連番号,
+ * 品名（国連輸送名）, 国連分類, 容器等級, and the item labels 供給者の会社名称, 危険有害性情報, 注意書き,
+ * 沸点又は初留点及び沸騰範囲, 密度及び／又は相対密度); JIS Z 7253:2012 as the MHLW model SDSs print it
+ * (沸点、初留点及び沸騰範囲; 輸送における危険有害性クラス).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16 dates,
- * version number): the labels SDSs in the language commonly print.
+ * version number): the labels SDSs in the language commonly print, among them those of older JIS Z
+ * 7250 sheets (製品安全データシート: 製品名, 製品の名称, 会社名, 緊急連絡先, 緊急電話番号, 物理的状態).
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
@@ -42,7 +47,16 @@ export default {
   documentTitles: ['安全データシート'],
   signalWords: { Danger: ['危険'], Warning: ['警告'] },
   functionWords: [],
-  subsections: {},
+  subsections: {
+    '1.1': ['化学品の名称'],
+    '1.4': ['緊急連絡電話番号'],
+    '2.1': ['GHS分類'],
+    '2.2': ['GHSラベル要素'],
+    '14.1': ['国連番号'],
+    '14.2': ['品名（国連輸送名）'],
+    '14.3': ['国連分類'],
+    '14.4': ['容器等級'],
+  },
   dateLabels: { revision: ['改訂日'], issue: ['発行日'] },
   physicalState: {
     labels: ['物理状態', '性状', '物理的状態'],
@@ -55,20 +69,31 @@ export default {
     },
   },
   fieldLabels: {
-    productName: ['製品名'],
-    supplier: ['会社名', '供給者'],
-    emergencyPhone: ['緊急連絡先', '緊急時の連絡先', '緊急連絡電話番号'],
+    productName: ['化学品の名称', '製品名', '製品の名称'],
+    supplier: ['供給者の会社名称', '会社名', '供給者'],
+    emergencyPhone: ['緊急連絡先', '緊急時の連絡先', '緊急連絡電話番号', '緊急電話番号'],
     revisionDate: ['改訂日'],
     issueDate: ['発行日'],
     preparationDate: ['作成日'],
     supersededDate: ['前作成日', '前回'],
     versionNumber: ['バージョン', '改訂番号'],
-    labelElements: ['ラベル要素'],
+    labelElements: ['GHSラベル要素', 'ラベル要素'],
     signalWord: ['注意喚起語'],
+    hazardStatements: ['危険有害性情報'],
+    precautionaryStatements: ['注意書き'],
     pictogram: ['絵表示'],
-    density: ['相対密度', '密度', '比重'],
+    density: ['密度及び／又は相対密度', '相対密度', '密度', '比重'],
+    transportHazardClass: ['国連分類', '輸送における危険有害性クラス'],
+    packingGroup: ['容器等級'],
+    shippingName: ['品名（国連輸送名）', '国連輸送名'],
     flashPoint: ['引火点'],
-    boilingPoint: ['沸点', '初留点'],
+    boilingPoint: [
+      '沸点又は初留点及び沸騰範囲',
+      '沸点又は初留点及び沸点範囲',
+      '沸点、初留点及び沸騰範囲',
+      '沸点',
+      '初留点',
+    ],
     meltingPoint: ['融点'],
     physicalForm: ['形状'],
     appearance: ['外観'],
