@@ -58,7 +58,7 @@ export default {
     '14.3': ['Transportfareklasse(r)'],
     '14.4': ['Emballagegruppe'],
   },
-  dateLabels: { revision: ['Revisionsdato'], issue: ['Udstedelsesdato'] },
+  dateLabels: { revision: ['Revisionsdato'], issue: ['Udstedelsesdato', 'Udgivelsesdato'] },
   physicalState: {
     labels: ['Tilstandsform'],
     words: {

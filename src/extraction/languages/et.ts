@@ -47,7 +47,12 @@ export default {
     'korral',
     'aine',
   ],
-  subsections: {},
+  subsections: {
+    '14.1': ['ÜRO number'],
+    '14.2': ['ÜRO veose tunnusnimetus'],
+    '14.3': ['Transpordi ohuklass(id)'],
+    '14.4': ['Pakendirühm'],
+  },
   dateLabels: { revision: ['Muutmise kuupäev'], issue: ['Väljaandmise kuupäev'] },
   physicalState: {
     labels: ['Füüsikaline olek'],

@@ -34,7 +34,13 @@ export default {
   documentTitles: ['öryggisblað'],
   signalWords: { Danger: ['hætta'], Warning: ['varúð'] },
   functionWords: ['og', 'að', 'um', 'er', 'með', 'ekki', 'eða', 'við', 'sem', 'efnið', 'til', 'eru'],
-  subsections: {},
+  subsections: {
+    '1.1': ['Vörukenni'],
+    '1.3': ['Upplýsingar um birgi öryggisblaðsins'],
+    '1.4': ['Neyðarsímanúmer'],
+    '2.1': ['Flokkun efnisins eða blöndunnar'],
+    '2.2': ['Merkingaratriði'],
+  },
   dateLabels: { revision: ['Endurskoðunardagsetning'], issue: ['Útgáfudagur'] },
   physicalState: {
     labels: ['Eðlisástand'],

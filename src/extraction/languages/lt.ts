@@ -47,8 +47,17 @@ export default {
     'pagal',
     'jei',
   ],
-  subsections: {},
-  dateLabels: { revision: ['Peržiūrėjimo data', 'Peržiūros data'], issue: ['Išleidimo data'] },
+  subsections: {
+    '1.1': ['Produkto identifikatorius'],
+    '1.3': ['Išsami informacija apie saugos duomenų lapo teikėją'],
+    '1.4': ['Pagalbos telefono numeris'],
+    '2.1': ['Medžiagos ar mišinio klasifikavimas'],
+    '2.2': ['Ženklinimo elementai'],
+  },
+  dateLabels: {
+    revision: ['Peržiūrėjimo data', 'Peržiūros data', 'Peržiūrėta'],
+    issue: ['Išleidimo data'],
+  },
   physicalState: {
     labels: ['Fizinė būsena'],
     words: {

@@ -34,7 +34,13 @@ export default {
   documentTitles: ['drošības datu lapa'],
   signalWords: { Danger: ['bīstami'], Warning: ['uzmanību'] },
   functionWords: ['un', 'ar', 'par', 'vai', 'ir', 'uz', 'nav', 'maisījuma', 'iedaļa', 'var', 'kas', 'tiek'],
-  subsections: {},
+  subsections: {
+    '1.1': ['Produkta identifikators'],
+    '1.3': ['Informācija par drošības datu lapas piegādātāju'],
+    '1.4': ['Tālruņa numurs, kur zvanīt ārkārtas situācijās'],
+    '2.1': ['Vielas vai maisījuma klasificēšana'],
+    '2.2': ['Etiķetes elementi'],
+  },
   dateLabels: { revision: ['Pārskatīšanas datums'], issue: ['Izdošanas datums'] },
   physicalState: {
     labels: ['Agregātstāvoklis'],

@@ -49,10 +49,12 @@ export default {
   ],
   subsections: {
     '1.1': ['Produktidentifikator'],
+    '1.3': ['Opplysninger om leverandøren av sikkerhetsdatabladet'],
     '1.4': ['Nødtelefonnummer'],
     '2.1': ['Klassifisering av stoffet eller stoffblandingen'],
     '2.2': ['Merkingselementer'],
     '14.1': ['UN-nummer'],
+    '14.3': ['Transportfareklasse(r)'],
     '14.4': ['Emballasjegruppe'],
   },
   dateLabels: { revision: ['Revisjonsdato'], issue: ['Utgivelsesdato'] },

@@ -40,14 +40,17 @@ export default {
     '1.4': ['Telefonnummer för nödsituationer'],
     '2.1': ['Klassificering av ämnet eller blandningen'],
     '2.2': ['Märkningsuppgifter'],
-    '14.1': ['UN-nummer eller ID-nummer', 'UN-nummer'],
+    '14.1': ['UN-nummer eller ID-nummer', 'UN-nummer', 'FN-nummer'],
     '14.2': ['Officiell transportbenämning'],
     '14.3': ['Faroklass för transport'],
     '14.4': ['Förpackningsgrupp'],
   },
-  dateLabels: { revision: ['Revisionsdatum'], issue: ['Utfärdandedatum'] },
+  dateLabels: {
+    revision: ['Revisionsdatum', 'Omarbetad', 'Reviderat den'],
+    issue: ['Utfärdandedatum', 'Utfärdat'],
+  },
   physicalState: {
-    labels: ['Aggregationstillstånd'],
+    labels: ['Aggregationstillstånd', 'Fysikaliskt tillstånd', 'Fysiskt tillstånd'],
     words: {
       liquid: ['vätska'],
       solid: ['fast'],
