@@ -12,6 +12,9 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Label words of the Nordic-Baltic pass: 14.3 "Transportfareklasse" (Annex II, Danish text); "FN-nummer"
+ * (14.1) and "Dato for forrige udgave" as Danish SDSs print them; "Udgivelsesdato" (issue date label of
+ * Danish SDSs, "Udgivelsesdato/Revisionsdato").
  */
 import type { LanguageModule } from './types.js';
 
@@ -62,12 +65,12 @@ export default {
     '1.4': ['Nødtelefon'],
     '2.1': ['Klassificering af stoffet eller blandingen'],
     '2.2': ['Mærkningselementer'],
-    '14.1': ['UN-nummer eller ID-nummer', 'UN-nummer'],
+    '14.1': ['UN-nummer eller ID-nummer', 'UN-nummer', 'FN-nummer'],
     '14.2': ['UN-forsendelsesbetegnelse'],
     '14.3': ['Transportfareklasse(r)'],
     '14.4': ['Emballagegruppe'],
   },
-  dateLabels: { revision: ['Revisionsdato'], issue: ['Udstedelsesdato'] },
+  dateLabels: { revision: ['Revisionsdato'], issue: ['Udstedelsesdato', 'Udgivelsesdato'] },
   physicalState: {
     labels: ['Tilstandsform', 'Fysisk tilstand', 'Fysisk form'],
     words: {
@@ -93,7 +96,7 @@ export default {
     revisionDate: ['Revisionsdato', 'Revideret'],
     issueDate: ['Udstedelsesdato'],
     preparationDate: ['Udarbejdet'],
-    supersededDate: ['erstatter'],
+    supersededDate: ['erstatter', 'Dato for forrige udgave'],
     printDate: ['Udskriv'],
     dateFormat: ['Datoformat'],
     versionNumber: ['Udgave'],
@@ -103,7 +106,7 @@ export default {
     precautionaryStatements: ['Sikkerhedssætninger'],
     pictogram: ['Piktogr', 'Symbol'],
     density: ['Relativ massefylde', 'Massefylde', 'Relativ densitet', 'Densitet'],
-    transportHazardClass: ['Klasse'],
+    transportHazardClass: ['Transportfareklasse', 'Klasse'],
     packingGroup: ['Emballagegruppe'],
     shippingName: ['UN-forsendelsesbetegnelse'],
     flashPoint: ['Flammepunkt'],

@@ -7,6 +7,11 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Sub-section titles 14.1-14.4 (Nordic-Baltic pass): "ÜRO number", "ÜRO veose tunnusnimetus", "Transpordi
+ * ohuklass(id)", "Pakendirühm", as the Estonian guidance on compiling SDSs (Terviseamet, "Ohutuskaartide
+ * koostamise juhend") states them. Section 9 and 16 labels: as Estonian SDSs print them (453/2010 layout):
+ * "Välimus", "Lõhn", "Sulamis-/külmumispunkt", "Keemise algpunkt ja keemisvahemik", "Leekpunkt",
+ * "Suhteline tihedus", "Eelnev kuupäev".
  */
 import type { LanguageModule } from './types.js';
 
@@ -51,7 +56,12 @@ export default {
     'korral',
     'aine',
   ],
-  subsections: {},
+  subsections: {
+    '14.1': ['ÜRO number'],
+    '14.2': ['ÜRO veose tunnusnimetus'],
+    '14.3': ['Transpordi ohuklass(id)'],
+    '14.4': ['Pakendirühm'],
+  },
   dateLabels: { revision: ['Muutmise kuupäev'], issue: ['Väljaandmise kuupäev'] },
   physicalState: {
     labels: ['Füüsikaline olek'],
@@ -69,5 +79,15 @@ export default {
     hazardStatements: ['Ohulaused'],
     precautionaryStatements: ['Hoiatuslaused'],
     hazardCategory: ['Kategooria'],
+    supersededDate: ['Eelnev kuupäev'],
+    density: ['Suhteline tihedus', 'Tihedus'],
+    transportHazardClass: ['Transpordi ohuklass'],
+    packingGroup: ['Pakendirühm'],
+    shippingName: ['ÜRO veose tunnusnimetus'],
+    flashPoint: ['Leekpunkt'],
+    boilingPoint: ['Keemise algpunkt ja keemisvahemik'],
+    meltingPoint: ['Sulamis-/külmumispunkt'],
+    appearance: ['Välimus'],
+    odour: ['Lõhn'],
   },
 } satisfies LanguageModule;

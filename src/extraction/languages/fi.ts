@@ -12,6 +12,9 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Label words of the Nordic-Baltic pass: Annex II of Regulation (EU) 2020/878 (Finnish text: 9.1
+ * "Sulamispiste/jäätymispiste", "Kiehumispiste tai kiehumisen alkamispiste ja kiehumisalue", 14.3
+ * "Kuljetuksen vaaraluokka(t)") and the 453/2010 title "Kiehumisen alkamispiste ja kiehumisalue".
  */
 import type { LanguageModule } from './types.js';
 
@@ -102,12 +105,17 @@ export default {
     precautionaryStatements: ['Turvalausekkeet'],
     pictogram: ['Piktogr'],
     density: ['Suhteellinen tiheys', 'Tiheys'],
-    transportHazardClass: ['Luokka'],
+    transportHazardClass: ['Kuljetuksen vaaraluokka', 'Luokka'],
     packingGroup: ['Pakkausryhmä'],
     shippingName: ['YK-kuljetusnimi', 'Kuljetuksessa käytettävä virallinen nimi'],
     flashPoint: ['Leimahduspiste'],
-    boilingPoint: ['Kiehumispiste', 'Alkukiehumispiste'],
-    meltingPoint: ['Sulamispiste'],
+    boilingPoint: [
+      'Kiehumispiste tai kiehumisen alkamispiste ja kiehumisalue',
+      'Kiehumisen alkamispiste ja kiehumisalue',
+      'Kiehumispiste',
+      'Alkukiehumispiste',
+    ],
+    meltingPoint: ['Sulamispiste/jäätymispiste', 'Sulamispiste'],
     physicalForm: ['Muoto'],
     appearance: ['Ulkonäkö'],
     colour: ['Väri'],

@@ -7,6 +7,11 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Sub-section titles 1.1-2.2 and field labels (Nordic-Baltic pass): as Lithuanian SDSs print Annex II
+ * ("1.1 Produkto identifikatorius", "1.3 Išsami informacija apie saugos duomenų lapo teikėją", "1.4
+ * Pagalbos telefono numeris", "2.1 Medžiagos ar mišinio klasifikavimas", "2.2 Ženklinimo elementai";
+ * "Prekybinis pavadinimas", "Prekybos ženklas", "Produkto pavadinimas", "Tiekėjas", "Gamintojas",
+ * "Telefonas", "Peržiūrėta", "Spausdinimo data", "Variantas" (version)).
  */
 import type { LanguageModule } from './types.js';
 
@@ -51,8 +56,17 @@ export default {
     'pagal',
     'jei',
   ],
-  subsections: {},
-  dateLabels: { revision: ['Peržiūrėjimo data', 'Peržiūros data'], issue: ['Išleidimo data'] },
+  subsections: {
+    '1.1': ['Produkto identifikatorius'],
+    '1.3': ['Išsami informacija apie saugos duomenų lapo teikėją'],
+    '1.4': ['Pagalbos telefono numeris'],
+    '2.1': ['Medžiagos ar mišinio klasifikavimas'],
+    '2.2': ['Ženklinimo elementai'],
+  },
+  dateLabels: {
+    revision: ['Peržiūrėjimo data', 'Peržiūros data', 'Peržiūrėta'],
+    issue: ['Išleidimo data'],
+  },
   physicalState: {
     labels: ['Fizinė būsena'],
     words: {
@@ -64,10 +78,15 @@ export default {
     },
   },
   fieldLabels: {
-    versionNumber: ['Versija'],
+    versionNumber: ['Versija', 'Variantas'],
     signalWord: ['Signalinis žodis'],
     hazardStatements: ['Pavojingumo frazės'],
     precautionaryStatements: ['Atsargumo frazės'],
     hazardCategory: ['Kategorija'],
+    productName: ['Prekybinis pavadinimas', 'Prekybos ženklas', 'Produkto pavadinimas'],
+    supplier: ['Tiekėjas', 'Gamintojas'],
+    supplierPhone: ['Telefonas'],
+    printDate: ['Spausdinimo data'],
+    labelElements: ['Ženklinimo elementai'],
   },
 } satisfies LanguageModule;

@@ -6,6 +6,12 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Sub-section titles 1.1-2.2 and field labels (Nordic-Baltic pass): as Latvian SDSs print Annex II
+ * ("1.1 Produkta identifikators", "1.3 Informācija par drošības datu lapas piegādātāju", "1.4 Tālruņa
+ * numurs, kur zvanīt ārkārtas situācijās", "2.1 Vielas vai maisījuma klasificēšana", "2.2 Etiķetes
+ * elementi"; "Ražotājs/piegādātājs", "Firmas nosaukums", "Telefons"); CLP label terms "Bīstamības
+ * apzīmējumi", "Brīdinājuma uzraksti", "Drošības prasību apzīmējumi" (spelt as printed; the migrated list
+ * held "apzīnējumi", which no text matches).
  */
 import type { LanguageModule } from './types.js';
 
@@ -37,7 +43,13 @@ export default {
   documentTitles: ['drošības datu lapa'],
   signalWords: { Danger: ['bīstami'], Warning: ['uzmanību'] },
   functionWords: ['un', 'ar', 'par', 'vai', 'ir', 'uz', 'nav', 'maisījuma', 'iedaļa', 'var', 'kas', 'tiek'],
-  subsections: {},
+  subsections: {
+    '1.1': ['Produkta identifikators'],
+    '1.3': ['Informācija par drošības datu lapas piegādātāju'],
+    '1.4': ['Tālruņa numurs, kur zvanīt ārkārtas situācijās'],
+    '2.1': ['Vielas vai maisījuma klasificēšana'],
+    '2.2': ['Etiķetes elementi'],
+  },
   dateLabels: { revision: ['Pārskatīšanas datums'], issue: ['Izdošanas datums'] },
   physicalState: {
     labels: ['Agregātstāvoklis'],
@@ -51,8 +63,11 @@ export default {
   },
   fieldLabels: {
     signalWord: ['Signālvārds'],
-    hazardStatements: ['Bīstamības apzīnējumi'],
-    precautionaryStatements: ['Drošības prasību apzīnējumi'],
+    hazardStatements: ['Bīstamības apzīmējumi', 'Brīdinājuma uzraksti'],
+    precautionaryStatements: ['Drošības prasību apzīmējumi'],
     hazardCategory: ['Kategorija'],
+    supplier: ['Ražotājs/piegādātājs', 'Piegādātājs', 'Ražotājs', 'Firmas nosaukums'],
+    supplierPhone: ['Telefons'],
+    labelElements: ['Etiķetes elementi'],
   },
 } satisfies LanguageModule;

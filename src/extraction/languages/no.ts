@@ -11,6 +11,10 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Label words of the Nordic-Baltic pass, sources: the EEA text of Annex II as Norwegian SDSs print it
+ * (1.3 "Opplysninger om leverandøren av sikkerhetsdatabladet", 14.3 "Transportfareklasse(r)", 14.4
+ * "Emballasjegruppe"); CLP-forskriften ("Varselord"); the labels Norwegian SDSs print ("Varenavn",
+ * "Foretaket", "Versjon", "Farge", "Lukt", "Kokepunkt", "Tetthet", "Relativ tetthet").
  */
 import type { LanguageModule } from './types.js';
 
@@ -57,10 +61,12 @@ export default {
   ],
   subsections: {
     '1.1': ['Produktidentifikator'],
+    '1.3': ['Opplysninger om leverandøren av sikkerhetsdatabladet'],
     '1.4': ['Nødtelefonnummer'],
     '2.1': ['Klassifisering av stoffet eller stoffblandingen'],
     '2.2': ['Merkingselementer'],
     '14.1': ['UN-nummer'],
+    '14.3': ['Transportfareklasse(r)'],
     '14.4': ['Emballasjegruppe'],
   },
   dateLabels: { revision: ['Revisjonsdato'], issue: ['Utgivelsesdato'] },
@@ -75,29 +81,34 @@ export default {
     },
   },
   fieldLabels: {
-    productName: ['Handelsnavn', 'Produktnavn'],
+    productName: ['Handelsnavn', 'Produktnavn', 'Varenavn'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Produkt'],
     productCode: ['Varenummer', 'Produktkode', 'Produktnummer'],
-    supplier: ['Leverandør', 'Firma'],
+    supplier: ['Leverandør', 'Firma', 'Foretaket'],
     supplierAddress: ['Adresse'],
     supplierPhone: ['Telefon'],
     contactItem: ['Telefon', 'Kontakt'],
     emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
     supersededDate: ['erstatter'],
     dateFormat: ['Datoformat'],
-    versionNumber: ['Utgave'],
-    signalWord: ['Signalord'],
+    versionNumber: ['Utgave', 'Versjon'],
+    signalWord: ['Varselord', 'Signalord'],
     hazardStatements: ['Faresetninger'],
     precautionaryStatements: ['Sikkerhetssetninger'],
     pictogram: ['Piktogr', 'Symbol'],
-    transportHazardClass: ['Klasse'],
+    transportHazardClass: ['Transportfareklasse', 'Klasse'],
     shippingName: ['UN-forsendelsesnavn'],
     flashPoint: ['Flammepunkt'],
     meltingPoint: ['Smeltepunkt'],
     appearance: ['Utseende'],
     mixture: ['Blanding'],
     hazardCategory: ['Kategori'],
+    colour: ['Farge'],
+    odour: ['Lukt'],
+    boilingPoint: ['Kokepunkt'],
+    density: ['Relativ tetthet', 'Tetthet'],
+    packingGroup: ['Emballasjegruppe'],
   },
   months: {
     1: ['Januar'],

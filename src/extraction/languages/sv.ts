@@ -12,6 +12,13 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Label words of the Nordic-Baltic pass, sources: Annex II of Regulation (EU) 2020/878 (Swedish text: 9.1
+ * "Smältpunkt/fryspunkt", "Kokpunkt eller initial kokpunkt och kokpunktsintervall", "Flampunkt", "Färg",
+ * "Lukt", "Densitet och/eller relativ densitet"; 14.3 "Faroklass för transport", 14.4 "Förpackningsgrupp");
+ * the 453/2010 titles still printed ("14.1 FN-nummer", "Initial kokpunkt och kokpunktsintervall"); and the
+ * labels Swedish SDSs print (seen in public SDS transcriptions: supplier "Leverantör", "Tillverkare",
+ * "Tillverkare/leverantör", "Företag"; dates "Omarbetad", "Reviderat den", "Utfärdat", "Ersätter",
+ * "Utskriftsdatum", "Datum för utskriften"; "Versionsnummer"; "Fysikaliskt/Fysiskt tillstånd").
  */
 import type { LanguageModule } from './types.js';
 
@@ -49,14 +56,17 @@ export default {
     '1.4': ['Telefonnummer för nödsituationer'],
     '2.1': ['Klassificering av ämnet eller blandningen'],
     '2.2': ['Märkningsuppgifter'],
-    '14.1': ['UN-nummer eller ID-nummer', 'UN-nummer'],
+    '14.1': ['UN-nummer eller ID-nummer', 'UN-nummer', 'FN-nummer'],
     '14.2': ['Officiell transportbenämning'],
     '14.3': ['Faroklass för transport'],
     '14.4': ['Förpackningsgrupp'],
   },
-  dateLabels: { revision: ['Revisionsdatum'], issue: ['Utfärdandedatum'] },
+  dateLabels: {
+    revision: ['Revisionsdatum', 'Omarbetad', 'Reviderat den'],
+    issue: ['Utfärdandedatum', 'Utfärdat'],
+  },
   physicalState: {
-    labels: ['Aggregationstillstånd'],
+    labels: ['Aggregationstillstånd', 'Fysikaliskt tillstånd', 'Fysiskt tillstånd'],
     words: {
       liquid: ['vätska'],
       solid: ['fast'],
@@ -69,21 +79,32 @@ export default {
     productName: ['Produktnamn', 'Handelsnamn'],
     productNameBare: ['Produkt'],
     productCode: ['Produktnummer'],
-    supplier: ['Producent', 'Firma'],
+    supplier: ['Producent', 'Firma', 'Tillverkare/leverantör', 'Leverantör', 'Tillverkare', 'Företag'],
     supplierPhone: ['Telefon'],
     contactItem: ['Telefon', 'Kontakt'],
     emergencyPhone: ['Telefonnummer för nödsituationer'],
-    versionNumber: ['Utgåva'],
+    versionNumber: ['Utgåva', 'Versionsnummer'],
     signalWord: ['Signalord'],
     hazardStatements: ['Faroangivelser'],
     precautionaryStatements: ['Skyddsangivelser'],
     pictogram: ['Piktogr', 'Symbol'],
-    density: ['Relativ densitet', 'Densitet'],
+    density: ['Densitet och/eller relativ densitet', 'Relativ densitet', 'Densitet'],
     shippingName: ['Officiell transportbenämning'],
-    boilingPoint: ['Kokpunkt'],
-    meltingPoint: ['Smältpunkt'],
+    boilingPoint: [
+      'Kokpunkt eller initial kokpunkt och kokpunktsintervall',
+      'Initial kokpunkt och kokpunktsintervall',
+      'Kokpunkt',
+    ],
+    meltingPoint: ['Smältpunkt/fryspunkt', 'Smältpunkt'],
     appearance: ['Utseende'],
     hazardCategory: ['Kategori'],
+    supersededDate: ['Ersätter'],
+    printDate: ['Utskriftsdatum', 'Datum för utskriften'],
+    flashPoint: ['Flampunkt'],
+    colour: ['Färg'],
+    odour: ['Lukt'],
+    transportHazardClass: ['Faroklass för transport'],
+    packingGroup: ['Förpackningsgrupp'],
   },
   valuePhrases: {
     none: ['ingen'],
