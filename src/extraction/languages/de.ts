@@ -61,7 +61,10 @@ export default {
     '14.3': ['Transportgefahrenklassen'],
     '14.4': ['Verpackungsgruppe'],
   },
-  dateLabels: { revision: ['Überarbeitet am', 'Überarbeitungsdatum'], issue: ['Ausgabedatum'] },
+  dateLabels: {
+    revision: ['Überarbeitet am', 'Überarbeitungsdatum', 'Bearbeitungsdatum'],
+    issue: ['Ausgabedatum'],
+  },
   physicalState: {
     labels: ['Aggregatzustand'],
     words: {

@@ -15,7 +15,7 @@ export default {
   ocr: ['spa'],
   sections: {
     1: ['identificación', 'producto químico'],
-    2: ['peligro'],
+    2: ['de los peligros', 'de peligros', 'del peligro'],
     3: ['composición'],
     4: ['primeros auxilios'],
     5: ['incendio'],
