@@ -61,7 +61,10 @@ export default {
     '14.3': ['Clase(s) de peligro para el transporte'],
     '14.4': ['Grupo de embalaje'],
   },
-  dateLabels: { revision: ['Fecha de revisión'], issue: ['Fecha de emisión'] },
+  dateLabels: {
+    revision: ['Fecha de revisión', 'Fecha de versión', 'Fecha de actualización'],
+    issue: ['Fecha de emisión'],
+  },
   physicalState: {
     labels: ['Estado físico'],
     words: {
