@@ -16,6 +16,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * National formats (wave "major"): "Initial supplier identifier" is the supplier element of WHMIS 2015
+ * (Hazardous Products Regulations, Schedule 1, item 1 (d)).
  */
 import type { LanguageModule } from './types.js';
 
@@ -160,6 +162,7 @@ export default {
       'Distributor',
       'Importer',
       'Responsible party',
+      'Initial supplier identifier',
     ],
     supplierAddress: ['Street address', 'Address'],
     supplierPhone: ['Telephone', 'Phone', 'Tel'],
