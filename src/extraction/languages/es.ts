@@ -20,7 +20,8 @@
  * rather than "peligro". NCh 2245 (Chile) item names "Identificación del producto químico" (product),
  * "Nombre del proveedor" and the row "Grupo de embalaje/envase"; "Fecha de versión" as Chilean sheets print
  * it. Common Latin-American labels: "Palabra de señal" (signal word), "Grupo de empaque" (packing group, US
- * DOT Spanish), "Potencial de hidrógeno" (pH), "Fecha de actualización" (date of the last update).
+ * DOT Spanish), "Nombre de embarque apropiado" (shipping name, the Spanish of dangerous-goods services),
+ * "Potencial de hidrógeno" (pH), "Fecha de actualización" (date of the last update).
  */
 import type { LanguageModule } from './types.js';
 
@@ -141,6 +142,7 @@ export default {
     shippingName: [
       'Designación oficial de transporte de las Naciones Unidas',
       'Designación oficial de transporte',
+      'Nombre de embarque apropiado',
     ],
     flashPoint: ['Punto de inflamación'],
     boilingPoint: [

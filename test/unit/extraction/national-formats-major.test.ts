@@ -236,6 +236,64 @@ Revision Number    4`,
     leftOut: 'nothing',
   },
   {
+    name: 'English (US), commonly printed label variants',
+    language: 'en',
+    text: `SAFETY DATA SHEET
+Prepared to U.S. OSHA HazCom (29 CFR 1910.1200)
+1. IDENTIFICATION
+Product Name:  PINEWOOD CLEANER 7
+Company Name:  Pinewood Chemical Corp.
+Emergency Contact:  1-800-535-5053 (INFOTRAC)
+2. HAZARD(S) IDENTIFICATION
+Signal Word:  Warning
+Hazard Statements:  H226 Flammable liquid and vapor.
+3. COMPOSITION/INFORMATION ON INGREDIENTS
+Xylene    1330-20-7    20 - 40 %
+4. FIRST-AID MEASURES
+If inhaled: move the person to fresh air and keep comfortable for breathing.
+5. FIRE-FIGHTING MEASURES
+Use dry chemical, foam or carbon dioxide.
+6. ACCIDENTAL RELEASE MEASURES
+7. HANDLING AND STORAGE
+Keep the container tightly closed and store in a cool place.
+8. EXPOSURE CONTROLS/PERSONAL PROTECTION
+9. PHYSICAL AND CHEMICAL PROPERTIES
+Physical Form:  Liquid
+Boiling Range:  137 - 140 °C
+Flash Point (Closed Cup):  27 °C
+Specific Gravity:  0.87
+10. STABILITY AND REACTIVITY
+11. TOXICOLOGICAL INFORMATION
+12. ECOLOGICAL INFORMATION
+13. DISPOSAL CONSIDERATIONS
+14. TRANSPORT INFORMATION
+UN Number:  UN1307
+DOT Shipping Name:  Xylenes
+Hazard Class/Division:  3
+Packing Group:  III
+15. REGULATORY INFORMATION
+16. OTHER INFORMATION
+SDS Revision Date:  02/10/2023`,
+    expected: {
+      productName: 'PINEWOOD CLEANER 7',
+      supplierName: 'Pinewood Chemical Corp.',
+      emergencyPhone: '1-800-535-5053',
+      revisionDate: '2023-02-10',
+      signalWord: 'Warning',
+      hStatements: ['H226'],
+      components: [['1330-20-7', 20, 40]],
+      physicalState: 'liquid',
+      flashPoint: 27,
+      boilingPoint: 137,
+      density: 0.87,
+      unNumber: 'UN1307',
+      shippingName: 'Xylenes',
+      transportClass: '3',
+      packingGroup: 'III',
+    },
+    leftOut: 'nothing',
+  },
+  {
     name: 'English (Canada), WHMIS 2015 (Hazardous Products Regulations, Schedule 1)',
     language: 'en',
     text: `SAFETY DATA SHEET
@@ -741,6 +799,59 @@ Versión:  1.2`,
       packingGroup: 'II',
     },
     leftOut: 'shippingName: "Nombre apropiado para el transporte" (wording not confirmed, left out)',
+  },
+  {
+    name: 'Spanish (Latin America), commonly printed label variants',
+    language: 'es',
+    text: `HOJA DE DATOS DE SEGURIDAD
+1. IDENTIFICACIÓN DEL PRODUCTO Y DE LA EMPRESA
+Nombre del producto:  LIMPIADOR CEIBA 10
+Proveedor:  Química Ceiba S.A.
+Teléfono de emergencia:  +506 2222 0000
+2. IDENTIFICACIÓN DE LOS PELIGROS
+Palabra de advertencia:  Atención
+Indicaciones de peligro:  H226 Líquidos y vapores inflamables.
+3. COMPOSICIÓN/INFORMACIÓN SOBRE LOS COMPONENTES
+Xileno    1330-20-7    20 - 40 %
+4. PRIMEROS AUXILIOS
+5. MEDIDAS DE LUCHA CONTRA INCENDIOS
+6. MEDIDAS EN CASO DE VERTIDO ACCIDENTAL
+7. MANIPULACIÓN Y ALMACENAMIENTO
+8. CONTROLES DE EXPOSICIÓN/PROTECCIÓN PERSONAL
+9. PROPIEDADES FÍSICAS Y QUÍMICAS
+Estado físico:  Líquido
+Temperatura de ebullición:  138 °C
+Punto de destello:  27 °C
+Peso específico:  0,87
+pH:  No aplica
+10. ESTABILIDAD Y REACTIVIDAD
+11. INFORMACIÓN TOXICOLÓGICA
+12. INFORMACIÓN ECOLÓGICA
+13. CONSIDERACIONES RELATIVAS A LA ELIMINACIÓN
+14. INFORMACIÓN SOBRE EL TRANSPORTE
+Número ONU:  1307
+Nombre de embarque apropiado:  XILENOS
+Clase de riesgo:  3
+Grupo de envase:  III
+15. INFORMACIÓN REGLAMENTARIA
+16. OTRA INFORMACIÓN
+Fecha de emisión:  10/02/2023`,
+    expected: {
+      productName: 'LIMPIADOR CEIBA 10',
+      supplierName: 'Química Ceiba S.A.',
+      emergencyPhone: '+506 2222 0000',
+      revisionDate: '2023-02-10',
+      signalWord: 'Warning',
+      hStatements: ['H226'],
+      components: [['1330-20-7', 20, 40]],
+      physicalState: 'liquid',
+      density: 0.87,
+      unNumber: 'UN1307',
+      shippingName: 'XILENOS',
+      transportClass: '3',
+    },
+    leftOut:
+      'flashPoint: "Punto de destello" (not confirmed as an SDS label, left out); boilingPoint: "Temperatura de ebullición" (not confirmed as an SDS label, left out); packingGroup: "Grupo de envase" (not confirmed in a dangerous-goods text, left out)',
   },
   {
     name: 'Portuguese (Brazil), ABNT NBR 14725:2023 FDS',
