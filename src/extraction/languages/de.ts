@@ -14,6 +14,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * National formats (wave "major"): "Bearbeitungsdatum" as German sheets print the revision date
+ * (beside "Druckdatum").
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,7 +73,10 @@ export default {
     '14.3': ['Transportgefahrenklassen'],
     '14.4': ['Verpackungsgruppe'],
   },
-  dateLabels: { revision: ['Überarbeitet am', 'Überarbeitungsdatum'], issue: ['Ausgabedatum'] },
+  dateLabels: {
+    revision: ['Überarbeitet am', 'Überarbeitungsdatum', 'Bearbeitungsdatum'],
+    issue: ['Ausgabedatum'],
+  },
   physicalState: {
     labels: ['Aggregatzustand'],
     words: {

@@ -16,6 +16,9 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * National formats (wave "major"): "Initial supplier identifier" is the supplier element of WHMIS 2015
+ * (Hazardous Products Regulations, Schedule 1, item 1 (d)); "Boiling range" as US sheets print the
+ * boiling point row.
  */
 import type { LanguageModule } from './types.js';
 
@@ -160,6 +163,7 @@ export default {
       'Distributor',
       'Importer',
       'Responsible party',
+      'Initial supplier identifier',
     ],
     supplierAddress: ['Street address', 'Address'],
     supplierPhone: ['Telephone', 'Phone', 'Tel'],
@@ -250,7 +254,7 @@ export default {
     packingGroup: ['Packing group', 'Packaging group', 'PKG group', 'PKG. group', 'PG'],
     shippingName: ['UN proper shipping name', 'Proper shipping name', 'Shipping name'],
     flashPoint: ['Flash point', 'Flashpoint', 'Flash pt'],
-    boilingPoint: ['Boiling point', 'Initial boiling point'],
+    boilingPoint: ['Boiling point', 'Initial boiling point', 'Boiling range'],
     meltingPoint: ['Melting point', 'Melting/boiling point', 'Melting temperature', 'Melting range'],
     physicalForm: ['Form'],
     appearance: ['Appearance'],

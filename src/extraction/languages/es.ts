@@ -14,6 +14,14 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * National formats (wave "major"): NOM-018-STPS-2015 (Mexico) item names "Nombre de la sustancia
+ * química peligrosa o mezcla" (product) and "Punto inicial e intervalo de ebullición"; the section 1 title
+ * "Identificación de la sustancia química peligrosa…" is why section 2's fragments name "los peligros"
+ * rather than "peligro". NCh 2245 (Chile) item names "Identificación del producto químico" (product),
+ * "Nombre del proveedor" and the row "Grupo de embalaje/envase"; "Fecha de versión" as Chilean sheets print
+ * it. Common Latin-American labels: "Palabra de señal" (signal word), "Grupo de empaque" (packing group, US
+ * DOT Spanish), "Nombre de embarque apropiado" (shipping name, the Spanish of dangerous-goods services),
+ * "Potencial de hidrógeno" (pH), "Fecha de actualización" (date of the last update).
  */
 import type { LanguageModule } from './types.js';
 
@@ -25,7 +33,7 @@ export default {
   ocr: ['spa'],
   sections: {
     1: ['identificación', 'producto químico'],
-    2: ['peligro'],
+    2: ['de los peligros', 'de peligros', 'del peligro'],
     3: ['composición'],
     4: ['primeros auxilios'],
     5: ['incendio'],
@@ -71,7 +79,10 @@ export default {
     '14.3': ['Clase(s) de peligro para el transporte'],
     '14.4': ['Grupo de embalaje'],
   },
-  dateLabels: { revision: ['Fecha de revisión'], issue: ['Fecha de emisión'] },
+  dateLabels: {
+    revision: ['Fecha de revisión', 'Fecha de versión', 'Fecha de actualización'],
+    issue: ['Fecha de emisión'],
+  },
   physicalState: {
     labels: ['Estado físico'],
     words: {
@@ -83,13 +94,25 @@ export default {
     },
   },
   fieldLabels: {
-    productName: ['Nombre del producto', 'Nombre comercial'],
+    productName: [
+      'Nombre del producto',
+      'Nombre comercial',
+      'Nombre de la sustancia química peligrosa o mezcla',
+      'Identificación del producto químico',
+    ],
     productIdentifier: ['Identificador del producto'],
     productNameBare: ['Nombre', 'Producto'],
     productCode: ['Código del producto', 'Código de producto'],
     recommendedUse: ['Usos identificados', 'Uso recomendado', 'Usos recomendados'],
     usesAdvisedAgainst: ['Usos desaconsejados'],
-    supplier: ['Datos del proveedor', 'Nombre de la empresa', 'Proveedor', 'Fabricante', 'Empresa'],
+    supplier: [
+      'Datos del proveedor',
+      'Nombre de la empresa',
+      'Proveedor',
+      'Fabricante',
+      'Empresa',
+      'Nombre del proveedor',
+    ],
     supplierAddress: ['Dirección'],
     supplierPhone: ['Teléfono', 'Tel'],
     supplierSubheading: ['Identificación', 'Empresa'],
@@ -107,7 +130,7 @@ export default {
     dateFormat: ['Formato de fecha'],
     versionNumber: ['Versión', 'Revisión'],
     labelElements: ['Elementos de la etiqueta', 'Elementos de etiquetado', 'Elementos del rótulo'],
-    signalWord: ['Palabra de advertencia', 'Palabras de advertencia'],
+    signalWord: ['Palabra de advertencia', 'Palabras de advertencia', 'Palabra de señal'],
     hazardStatements: ['Indicaciones de peligro', 'Frases H'],
     precautionaryStatements: ['Consejos de prudencia', 'Frases de precaución'],
     otherHazards: ['Otros peligros'],
@@ -115,19 +138,24 @@ export default {
     density: ['Densidad relativa', 'Densidad', 'Gravedad específica', 'Peso específico'],
     bulkDensity: ['Densidad aparente'],
     transportHazardClass: ['Clase'],
-    packingGroup: ['Grupo de embalaje'],
+    packingGroup: ['Grupo de embalaje/envase', 'Grupo de embalaje', 'Grupo de empaque'],
     shippingName: [
       'Designación oficial de transporte de las Naciones Unidas',
       'Designación oficial de transporte',
+      'Nombre de embarque apropiado',
     ],
     flashPoint: ['Punto de inflamación'],
-    boilingPoint: ['Punto de ebullición', 'Punto inicial de ebullición'],
+    boilingPoint: [
+      'Punto de ebullición',
+      'Punto inicial de ebullición',
+      'Punto inicial e intervalo de ebullición',
+    ],
     meltingPoint: ['Punto de fusión'],
     physicalForm: ['Forma'],
     appearance: ['Aspecto', 'Apariencia'],
     colour: ['Color'],
     odour: ['Olor'],
-    ph: ['Valor pH', 'Valor de pH'],
+    ph: ['Valor pH', 'Valor de pH', 'Potencial de hidrógeno'],
     vapourPressure: ['Presión de vapor'],
     substance: ['Sustancia'],
     mixture: ['Mezcla'],

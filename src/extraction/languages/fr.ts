@@ -14,6 +14,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * National formats (wave "major"): "Identificateur du fournisseur initial" is the supplier element of
+ * WHMIS 2015 (Règlement sur les produits dangereux, annexe 1, article 1 d)).
  */
 import type { LanguageModule } from './types.js';
 
@@ -96,6 +98,7 @@ export default {
       'Fournisseur',
       'Fabricant',
       'Société',
+      'Identificateur du fournisseur initial',
     ],
     supplierAddress: ['Adresse'],
     supplierPhone: ['Téléphone', 'Tél'],

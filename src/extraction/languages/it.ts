@@ -13,6 +13,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * National formats (wave "major"): the 14.3 title "Classi di pericolo connesso al trasporto" (Annex II)
+ * as a class label; "Versione n." / "Rev. n." as Italian sheets print the version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -97,7 +99,7 @@ export default {
     supersededDate: ['precedente', 'sostituisce'],
     printDate: ['Stampa'],
     dateFormat: ['Formato data'],
-    versionNumber: ['Versione', 'Revisione'],
+    versionNumber: ['Versione', 'Revisione', 'Versione n.', 'Rev. n.'],
     labelElements: ["Elementi dell'etichetta", 'Elementi dell’etichetta'],
     signalWord: ['Avvertenza', 'Avvertenze', 'Parola segnaletica'],
     hazardStatements: ['Indicazioni di pericolo'],
@@ -105,7 +107,7 @@ export default {
     otherHazards: ['Altri pericoli'],
     pictogram: ['Pittogr', 'Simbolo'],
     density: ['Densità relativa', 'Densità', 'Massa volumica', 'Peso specifico'],
-    transportHazardClass: ['Classe'],
+    transportHazardClass: ['Classe', 'Classi di pericolo connesso al trasporto'],
     packingGroup: ["Gruppo d'imballaggio", 'Gruppo di imballaggio'],
     shippingName: [
       "Nome di spedizione dell'ONU",

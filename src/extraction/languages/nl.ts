@@ -13,6 +13,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * National formats (wave "major"): the 14.3 title "Transportgevarenklasse(n)" (Annex II) as a class
+ * label.
  */
 import type { LanguageModule } from './types.js';
 
@@ -116,7 +118,7 @@ export default {
     pictogram: ['Pictogr'],
     density: ['Relatieve dichtheid', 'Dichtheid', 'Soortelijk gewicht'],
     bulkDensity: ['Stortgewicht'],
-    transportHazardClass: ['Klasse'],
+    transportHazardClass: ['Klasse', 'Transportgevarenklasse'],
     packingGroup: ['Verpakkingsgroep'],
     shippingName: [
       'Juiste ladingnaam overeenkomstig de VN-modelregelgeving',
