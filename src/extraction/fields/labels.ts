@@ -14,7 +14,31 @@ interface LabelMatch {
   end: number;
 }
 
-const NUMBERING = /^[\d.\s]*(?:\([a-z]\)\s*)?(?:[•·*\-–]\s*)?/;
+/** The Korean item letters of the MoEL/KOSHA MSDS, in order: 가. 나. … 하., then 거. 너. … 허. */
+const KOREAN_ITEM_LETTERS = [...'가나다라마바사아자차카타파하거너더러머버서어저처커터퍼허'];
+/** The letters composed and as folding decomposes them (가 becomes ᄀ and ᅡ). */
+const KOREAN_ITEM_LETTER = [
+  ...new Set(KOREAN_ITEM_LETTERS.flatMap((letter) => [letter, letter.normalize('NFD')])),
+].join('|');
+/** Scripts that write words without spaces between a number and the word after it. */
+const CJK_LETTER = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`;
+
+/**
+ * The item numbers of the national formats (folded text): a Korean item letter and a full stop
+ * ("사. 인화점"; folding splits the syllable into its letters, so both forms are listed), a number in
+ * brackets ("(1)", "（1）" and "1)"; folding makes full-width brackets ASCII), a CJK numeral in brackets
+ * or before an ideographic comma ("(一)", "一、"), and a number run into a CJK label ("①引火点": folding
+ * makes the circled number a digit). Arabic item numbers before a space ("9.1 ") are the callers' own.
+ */
+export const ITEM_NUMBER = [
+  String.raw`(?:${KOREAN_ITEM_LETTER})\.`,
+  String.raw`\(?\d{1,2}\)`,
+  String.raw`\([一二三四五六七八九十]{1,3}\)`,
+  String.raw`[一二三四五六七八九十]{1,3}、`,
+  String.raw`\d{1,2}(?=${CJK_LETTER})`,
+].join('|');
+
+const NUMBERING = new RegExp(String.raw`^[\d.\s]*(?:(?:\([a-z]\)|${ITEM_NUMBER})\s*)?(?:[•·*\-–]\s*)?`, 'u');
 
 /** Alternatives after a slash ("manufacturer/supplier") and a qualifier ("(trade name)"). */
 const SLASH_TAIL = /^(?:\s*\/\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*(?:\s*\([^)]*\))?\*?/u;

@@ -1,4 +1,5 @@
 import { cellNearest, cells, collapseSpaces, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
+import { ITEM_NUMBER } from './labels.js';
 import { normaliseDegrees } from './numbers.js';
 
 /**
@@ -19,8 +20,14 @@ export interface PropertyRow {
   weak: boolean;
 }
 
-/** Item numbering before a label: "9.1", "(a)", "(a/b)", "a)", "10", bullets. */
-const NUMBERING = /^(?:[\d.]+\s+|\(?[a-z](?:\/[a-z])*\)\s*|[•·*\-–‘'"]\s*)*/u;
+/**
+ * Item numbering before a label: "9.1", "(a)", "(a/b)", "a)", "10", bullets, and the national formats'
+ * item numbers ("사.", "(1)", "①", "一、").
+ */
+const NUMBERING = new RegExp(
+  String.raw`^(?:[\d.]+\s+|\(?[a-z](?:\/[a-z])*\)\s*|(?:${ITEM_NUMBER})\s*|[•·*\-–‘'"]\s*)*`,
+  'u',
+);
 
 /** One word that qualifies a label before it ("Ink flash point", "Musteen leimahduspiste"). */
 const QUALIFIER = /^\p{L}[\p{L}'’-]*\s+/u;

@@ -219,9 +219,9 @@ pH  13.5
 16. その他の情報
 記載内容は現時点で入手できる資料に基づいて作成している。`;
 
-// The MoEL/KOSHA MSDS, every item lettered (가. 나. 다.). Not asserted: rows that start with their item
-// letter ("가. 제품명 : …", "사. 인화점 : 27 ℃", "나. 유엔 적정 선적명 : …") are not read, and the UN
-// number is printed as bare digits.
+// The MoEL/KOSHA MSDS, every item lettered (가. 나. 다.). Not asserted: the section 14 rows that start
+// with their item letter ("나. 유엔 적정 선적명 : …", "라. 용기등급 : III": the transport reader's own
+// label matching), and the UN number is printed as bare digits.
 const KOSHA_MSDS = `물질안전보건자료 (MSDS)
 1. 화학제품과 회사에 관한 정보
 가. 제품명 : 한빛클린 KS-220
@@ -446,6 +446,7 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
     name: 'a Korean MSDS in the MoEL/KOSHA format',
     text: KOSHA_MSDS,
     expected: {
+      product_name: '한빛클린 KS-220',
       supplier_name: '가상화학(주)',
       emergency_phone: '031-000-1234',
       revision_date: '2025-01-20',
@@ -459,6 +460,10 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
         ['1330-20-7', 40, 50],
       ],
       physical_state: 'liquid',
+      flash_point_c: 27,
+      boiling_point_c: 138,
+      melting_point_c: -48,
+      density: 0.87,
     },
   },
   {

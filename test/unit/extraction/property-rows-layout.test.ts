@@ -58,3 +58,31 @@ describe('a property value wrapped above and below its one-line label', () => {
     expect(properties.flash_point_c).toBeNull();
   });
 });
+
+/** A section 9 printed as lines of text, read in the given language. */
+function printedProperties(language: string, ...rows: string[]) {
+  const doc = textDocument(['SECTION 9: Physical and chemical properties', ...rows, 'SECTION 10: Stability']);
+  return extractProperties(new ExtractionContext(findSections(documentLines(doc)), language));
+}
+
+describe('item numbering of the national formats before a property label', () => {
+  it('reads rows that start with a Korean item letter', () => {
+    const properties = printedProperties(
+      'ko',
+      '마. 녹는점/어는점 : -48 ℃',
+      '바. 초기 끓는점과 끓는점 범위 : 138~146 ℃',
+      '사. 인화점 : 27 ℃',
+      '하. 비중 : 0.87 (20 ℃)',
+    );
+    expect(properties.melting_point_c).toBe(-48);
+    expect(properties.boiling_point_c).toBe(138);
+    expect(properties.flash_point_c).toBe(27);
+    expect(properties.density.value).toBe(0.87);
+  });
+
+  it('reads rows numbered (1), ① and 一、', () => {
+    expect(printedProperties('ja', '(7) 引火点 : 12 ℃').flash_point_c).toBe(12);
+    expect(printedProperties('ja', '⑦引火点：13 ℃').flash_point_c).toBe(13);
+    expect(printedProperties('zh', '七、闪点：14 ℃').flash_point_c).toBe(14);
+  });
+});
