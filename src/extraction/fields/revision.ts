@@ -27,6 +27,9 @@ const OTHER_DATE_LABELS = [...SUPERSEDES, ...PRINT];
 const VERSION_DATE =
   /\b(?:version|versao|versione|versie|wersja|verze|verzia|verzio|versio|surum)\s*(?:no\.?|nr\.?|n°)?\s*[:：]?\s*\d+(?:\.\d+)*\s+(?:del|vom|du|of|from|de|dated|z|ze|van)\s+(.{6,30})/;
 
+/** The label's translation in brackets ("최종 개정일자 (Revision date) : 2024-11-05"): words only. */
+const TRANSLATION = /^\s*\([\p{L}\s.'/-]{2,60}\)/u;
+
 interface FoundDate {
   iso: string;
   ambiguous: boolean;
@@ -58,7 +61,8 @@ function findDate(
       const isOtherDate = (word: string) =>
         around.includes(word) || (OTHER_DATE_LABELS.includes(word) && phrase.includes(word));
       if (exclude.some((word) => isOtherDate(word) && !label.includes(word))) continue;
-      const rest = folded.slice(at + label.length);
+      // A bilingual sheet prints the label's translation in brackets before the date: passed over.
+      const rest = folded.slice(at + label.length).replace(TRANSLATION, '');
       const sameLine = parseDate(rest.slice(0, 60), order.monthFirst, order.stated);
       if (sameLine) return { ...sameLine, line };
       const next = lines[i + 1];

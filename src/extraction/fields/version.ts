@@ -12,8 +12,10 @@ import { longestFirst } from './labels.js';
 // at a position.
 const VERSION_LABELS = longestFirst(fieldLabels('versionNumber'));
 const NUMBER_WORD = String.raw`(?:no\.?|nr\.?|number|numero|nummer|n°|n[ºo]\.?|#)?`;
+/** The label's translation in brackets, as bilingual sheets print it ("버전 (Version) : 3.1"): words only. */
+const TRANSLATION = String.raw`(?:\s*\([\p{L}\s.'/-]{2,40}\))?`;
 const VERSION = new RegExp(
-  String.raw`(?<![\p{L}])(${VERSION_LABELS.map((label) => label.replace(/\./g, '\\.')).join('|')})\s*${NUMBER_WORD}\s*[:：.]?\s*\(?\s*(?:n°\s*)?(\d+(?:\.\d+)*)(?![\d/-])`,
+  String.raw`(?<![\p{L}])(${VERSION_LABELS.map((label) => label.replace(/\./g, '\\.')).join('|')})${TRANSLATION}\s*${NUMBER_WORD}\s*[:：.]?\s*\(?\s*(?:n°\s*)?(\d+(?:\.\d+)*)(?![\d/-])`,
   'gu',
 );
 /** "V001.7" in a page header: a lone V before a dotted number. */
@@ -47,7 +49,7 @@ function versionIn(text: string): string | undefined {
 function versionBelow(line: SourceLine, next: SourceLine | undefined): string | undefined {
   const label = fold(line.text).replace(/[\s:：]+$/, '');
   const isLabelOnly = new RegExp(
-    `^(?:${VERSION_LABELS.join('|').replace(/\./g, '\\.')})\\s*${NUMBER_WORD}$`,
+    `^(?:${VERSION_LABELS.join('|').replace(/\./g, '\\.')})${TRANSLATION}\\s*${NUMBER_WORD}$`,
     'u',
   );
   const value = next?.text.trim();

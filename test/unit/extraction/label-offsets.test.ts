@@ -40,3 +40,10 @@ describe('item numbering of the national formats before a label', () => {
     expect(valueAfter('新 製品名：テスト製品', '製品名')).toBeUndefined();
   });
 });
+
+describe('a bracketed translation of the label', () => {
+  it('stands between label and value and is passed over', () => {
+    expect(valueAfter('제품명 (Product name) : 시험제품 A', '제품명')).toBe('시험제품 A');
+    expect(valueAfter('产品名称 (Product name)：测试产品', '产品名称')).toBe('测试产品');
+  });
+});

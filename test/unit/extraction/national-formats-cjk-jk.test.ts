@@ -315,9 +315,8 @@ const KOSHA_MSDS = `물질안전보건자료 (MSDS)
 다. 개정횟수 및 최종 개정일자 : 6회, 2025-01-20
 라. 기타 : 해당없음`;
 
-// A bilingual Korean/English MSDS numbered like Annex II (1.1, 14.1). Not asserted: "버전 (Version) : 3.1"
-// (the English label in brackets stands between label and number) and the 14.2 name, whose Korean label
-// is cut where the folded (decomposed) text ends it.
+// A bilingual Korean/English MSDS numbered like Annex II (1.1, 14.1). Not asserted: the 14.2 name, whose
+// Korean label is cut where the folded (decomposed) text ends it.
 const BILINGUAL_MSDS = `물질안전보건자료 (Material Safety Data Sheet)
 버전 (Version) : 3.1
 발행일 (Issue date) : 2019-08-12
@@ -474,6 +473,7 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
       supplier_name: '가상페인트 주식회사',
       emergency_phone: '051-000-4321',
       revision_date: '2024-11-05',
+      version: '3.1',
       signal_word: 'Danger',
       h_statements: ['H225', 'H319', 'H373'],
       p_statements: ['P210', 'P233', 'P305+P351+P338'],

@@ -34,6 +34,11 @@ describe('the version number as printed', () => {
     ['Ver seção 16', null],
     ['Issue No. 4          Date of issue 01/02/2020', '4'],
     ['Date of issue 01/02/2020', null],
+    ['버전 (Version) : 3.1', '3.1'],
+    ['版本 (Version)：2.0', '2.0'],
+    ['Versão (Version) n° 4', '4'],
+    ['Revision (Date) 01.02.2020', null],
+    ['Version (see section 16) 2', null],
   ])('reads %j as %j', (line, expected) => {
     expect(versionOf(line)).toBe(expected);
   });
@@ -74,6 +79,15 @@ describe('the revision date', () => {
     const ctx = contextFor(['FISPQ - Gesso', '   Revisäo: 02        Data: 10/03/2018        Paginas: 01/07']);
     expect(extractRevision(ctx)).toMatchObject({ revision_date: '2018-03-10', version: '02' });
     expect(ctx.evidence['revision_metadata.revision_date']?.confidence).toBeLessThanOrEqual(0.65);
+  });
+
+  it('passes over a long bracketed translation between the date label and the date', () => {
+    const ctx = contextFor([
+      '16.2 개정일자 (Date the sheet was last amended by its supplier) :   2024-11-05',
+    ]);
+    expect(extractRevision(ctx).revision_date).toBe('2024-11-05');
+    // Read under its revision label, not under the bare "Date" of the translation.
+    expect(ctx.evidence['revision_metadata.revision_date']?.confidence).toBe(0.9);
   });
 
   it('takes day and month order from the stated date format, for every separator', () => {
