@@ -52,9 +52,12 @@ function startsWithLabel(cell: string, labels: readonly string[], qualified = fa
 }
 
 /**
- * Where a label cell's own text ends: a colon that closes the cell, or one shortly after the label with
- * no number before it other than in a bracketed condition ("Specific gravity (H2O=1, at 4 °C): 1.05"),
- * not the colon of "100 °C (ASTM: D86)". -1 when there is none.
+ * Where a label cell's own text ends: a colon that closes the cell, or one after the label with no
+ * number before it other than in a bracketed condition ("Specific gravity (H2O=1, at 4 °C): 1.05"), not
+ * the colon of "100 °C (ASTM: D86)". The rest of a label may be long ("Kogepunkt eller initialt
+ * kogepunkt og kogepunktsinterval: 56 - 82 °C", the Regulation (EU) 2020/878 wording); past 40
+ * characters it must hold no sentence end either, so a remark in a value ("Not applicable. Note: …")
+ * keeps its colon. -1 when there is none.
  */
 function labelEnd(cell: string, from: number): number {
   const colon = cell.slice(from).search(/[:：]/);
@@ -62,7 +65,9 @@ function labelEnd(cell: string, from: number): number {
   const between = cell.slice(from, from + colon);
   const closesCell = cell.slice(from + colon + 1).trim() === '';
   const outsideBrackets = between.replace(/\([^()]*\)|\[[^\]]*\]/g, '');
-  return closesCell || (between.length <= 40 && !/\d/.test(outsideBrackets)) ? from + colon : -1;
+  const labelOnly =
+    !/\d/.test(outsideBrackets) && (between.length <= 40 || !/[.;!?。；](?:\s|$)/.test(outsideBrackets));
+  return closesCell || labelOnly ? from + colon : -1;
 }
 
 /** "No data" written as letters around a slash or dot ("N/D", "n.a.", "N/A"): a value, not an empty cell. */

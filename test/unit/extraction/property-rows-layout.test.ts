@@ -86,3 +86,22 @@ describe('item numbering of the national formats before a property label', () =>
     expect(printedProperties('zh', '七、闪点：14 ℃').flash_point_c).toBe(14);
   });
 });
+
+describe('a long label before its colon', () => {
+  it('ends at the colon however long the label, so the value is what follows it', () => {
+    const properties = printedProperties(
+      'da',
+      'Kogepunkt eller initialt kogepunkt og kogepunktsinterval: 56 - 82 °C',
+    );
+    expect(properties.boiling_point_c).toBe(56);
+    expect(properties.boiling_point_text).toBe('56 - 82 °C');
+  });
+
+  it('keeps a remark with a colon in the value when a sentence ends before it', () => {
+    const properties = printedProperties(
+      'en',
+      'Boiling point Not determined, the product decomposes. Decomposition: 180 °C',
+    );
+    expect(properties.boiling_point_text).toContain('Not determined');
+  });
+});
