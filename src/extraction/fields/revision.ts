@@ -40,6 +40,33 @@ function isUsDocument(lines: readonly SourceLine[]): boolean {
   return lines.some((line) => /\b(OSHA|29 ?CFR|HazCom|Hazard Communication Standard)\b/i.test(line.text));
 }
 
+/** A North American number as printed at home, without "+1": "(800) 424-9300", "1-800-424-9300", "800-424-9300". */
+const NORTH_AMERICAN_PHONE =
+  /(?<![\d+\-./])(?:(?:1[-\s.])?\(\d{3}\)\s?\d{3}[-.\s]\d{4}|1[-.]\d{3}[-.]\d{3}[-.]\d{4}|\d{3}-\d{3}-\d{4})(?![\d-])/;
+/** The United States Postal Service's state codes. */
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+/** A US address's city, state and ZIP code: "Dayton, OH 45402", "Racine WI 53403-2236". */
+const US_ADDRESS = new RegExp(String.raw`\p{L}{2,},?\s+(?:${US_STATES})\s+\d{5}(?:-\d{4})?(?![\d-])`, 'u');
+/** A number with an international prefix other than North America's ("+44 …", "+61 2 …"). */
+const FOREIGN_PHONE = /\+\s?\(?[02-9]/;
+/** The EU and UK SDS regulations: a sheet citing them is European whatever its supplier's address. */
+const EUROPEAN_REGULATION = /\b(?:1907\/2006|1272\/2008|2020\/878|2015\/830|453\/2010)\b/;
+
+/**
+ * A North American sheet that names no OSHA standard: an English sheet whose section 1 prints a US
+ * address or a North American number in its domestic form, with no number of another country there and
+ * no EU regulation cited anywhere (European and Australian sheets of American companies print the
+ * American office too, beside their own).
+ */
+function isNorthAmerican(ctx: ExtractionContext): boolean {
+  if (ctx.language !== 'en') return false;
+  const section1 = ctx.section(1).length > 0 ? ctx.section(1) : ctx.doc.lines.slice(0, 60);
+  const signed = section1.some((line) => NORTH_AMERICAN_PHONE.test(line.text) || US_ADDRESS.test(line.text));
+  const foreign = section1.some((line) => FOREIGN_PHONE.test(line.text));
+  return signed && !foreign && !ctx.doc.lines.some((line) => EUROPEAN_REGULATION.test(line.text));
+}
+
 function findDate(
   lines: SourceLine[],
   labels: string[],
@@ -135,14 +162,14 @@ function orderShownBySlashedDates(lines: readonly SourceLine[]): boolean | undef
   return undefined;
 }
 
-function dateOrder(lines: readonly SourceLine[]): DateOrder {
+function dateOrder(lines: readonly SourceLine[], northAmerican: boolean): DateOrder {
   for (const line of lines) {
     const stated = STATED_FORMAT.exec(fold(line.text));
     if (stated) return { monthFirst: stated[1] === 'mm', stated: true, shownBySlashedDates: false };
   }
   const shown = orderShownBySlashedDates(lines);
   return shown === undefined
-    ? { monthFirst: isUsDocument(lines), stated: false, shownBySlashedDates: false }
+    ? { monthFirst: northAmerican || isUsDocument(lines), stated: false, shownBySlashedDates: false }
     : { monthFirst: shown, stated: false, shownBySlashedDates: true };
 }
 
@@ -157,7 +184,7 @@ const DATE_CONFIDENCE = { revision: 0.9, issue: 0.8, preparation: 0.65, ambiguou
 
 export function extractRevision(ctx: ExtractionContext): Revision {
   const all = ctx.doc.lines;
-  const order = dateOrder(all);
+  const order = dateOrder(all, isNorthAmerican(ctx));
   const head = all.slice(0, 150);
   const tail = ctx.section(16);
   const scope = [...head, ...tail];

@@ -132,6 +132,33 @@ describe('day and month order shown by the document’s own dates', () => {
   });
 });
 
+describe('day and month order of a North American sheet that names no OSHA standard', () => {
+  const sheet = (...section1: string[]) =>
+    extractRevision(
+      contextFor([
+        'SAFETY DATA SHEET',
+        'SECTION 1: IDENTIFICATION',
+        'Manufacturer    Kleenway Coatings LLC',
+        ...section1,
+        'SECTION 2: HAZARD(S) IDENTIFICATION',
+        'SECTION 16: OTHER INFORMATION',
+        'Revised Date    06/02/2025',
+      ]),
+    ).revision_date;
+
+  it('reads month first when section 1 prints a US address or a North American number', () => {
+    expect(sheet('88 Mill Street, Dayton, OH 45402')).toBe('2025-06-02');
+    expect(sheet('Emergency    CHEMTREC (800) 424-9300')).toBe('2025-06-02');
+    expect(sheet('24 Hour Emergency Number    1-800-255-3924')).toBe('2025-06-02');
+  });
+
+  it('reads day first without such a sign, or beside a number of another country or an EU regulation', () => {
+    expect(sheet('Phone    0161 496 0000')).toBe('2025-02-06');
+    expect(sheet('Dayton, OH 45402', 'Telephone    +61 2 9763 6111')).toBe('2025-02-06');
+    expect(sheet('(800) 424-9300', 'according to Regulation (EC) No 1907/2006')).toBe('2025-02-06');
+  });
+});
+
 describe('the date of the last issue', () => {
   it('is the previous edition’s date, not this one’s', () => {
     const ctx = contextFor([
