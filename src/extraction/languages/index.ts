@@ -126,12 +126,44 @@ function folded(words: readonly string[]): string[] {
  */
 const TOPIC_ORDER: readonly SectionNumber[] = [3, 4, 5, 6, 13, 7, 8, 9, 10, 11, 12, 14, 15, 16, 2, 1];
 
-/** Section title fragments of all languages (folded), by topic in matching order. */
-export const SECTION_TOPICS: ReadonlyArray<{ number: SectionNumber; fragments: readonly string[] }> =
-  TOPIC_ORDER.map((number) => ({
-    number,
-    fragments: folded(LANGUAGES.flatMap((language) => language.sections[number] ?? [])),
-  }));
+interface SectionTopic {
+  number: SectionNumber;
+  fragments: readonly string[];
+}
+
+const TOPICS_IN_ORDER: readonly SectionTopic[] = TOPIC_ORDER.map((number) => ({
+  number,
+  fragments: folded(LANGUAGES.flatMap((language) => language.sections[number] ?? [])),
+}));
+
+/**
+ * Whether one word can hold a later topic's fragment and, overlapping its end, an earlier topic's
+ * fragment ("ecotox" of section 12 and "toxicolog" of section 11 in "ecotoxicolog"): the fragments
+ * share at least three letters, half the later fragment or more.
+ */
+function sharesWord(later: string, earlier: string): boolean {
+  for (let shared = Math.min(later.length, earlier.length) - 1; shared >= 3; shared--) {
+    if (later.endsWith(earlier.slice(0, shared))) return 2 * shared >= later.length;
+  }
+  return false;
+}
+
+/**
+ * Section title fragments of all languages (folded), by topic in matching order. A fragment that
+ * begins a word an earlier topic's fragment ends ("Información ecotoxicológica" is section 12, not
+ * the section 11 its "toxicolog" names) is tried just before that topic.
+ */
+export const SECTION_TOPICS: readonly SectionTopic[] = TOPICS_IN_ORDER.flatMap((topic, i) => [
+  ...TOPICS_IN_ORDER.slice(i + 1)
+    .map((later) => ({
+      number: later.number,
+      fragments: later.fragments.filter((fragment) =>
+        topic.fragments.some((earlier) => sharesWord(fragment, earlier)),
+      ),
+    }))
+    .filter((later) => later.fragments.length > 0),
+  topic,
+]);
 
 /** The words for "section" in every language (folded). */
 export const SECTION_WORDS: readonly string[] = folded(

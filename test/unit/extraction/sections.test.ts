@@ -15,6 +15,10 @@ describe('section headings', () => {
     ['9. Physical and chemical properties', 9],
     ['Section II - Hazardous Ingredients', 3],
     ['SECTION III - PHYSICAL DATA', 9],
+    ['SECCIÓN 12. Información ecotoxicológica', 12],
+    ['SECTION 12: Ecotoxicological information', 12],
+    ['SECCIÓN 11. Información toxicológica', 11],
+    ['SECTION 11: Toxicological and ecological information', 11],
   ])('recognises "%s" as section %i', (line, number) => {
     expect(parseHeading(line)?.number).toBe(number);
   });
