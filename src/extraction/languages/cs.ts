@@ -40,6 +40,7 @@ export default {
     '1.4': ['Telefonní číslo pro naléhavé situace'],
     '2.1': ['Klasifikace látky nebo směsi'],
     '2.2': ['Prvky označení'],
+    '9.1': ['Informace o základních fyzikálních a chemických vlastnostech'],
     '14.1': ['UN číslo nebo ID číslo', 'UN číslo'],
     '14.2': ['Oficiální (OSN) pojmenování pro přepravu'],
     '14.3': ['Třída/třídy nebezpečnosti pro přepravu'],

@@ -40,12 +40,13 @@ export default {
     '1.4': ['Numer telefonu alarmowego'],
     '2.1': ['Klasyfikacja substancji lub mieszaniny'],
     '2.2': ['Elementy oznakowania'],
+    '9.1': ['Informacje na temat podstawowych właściwości fizycznych i chemicznych'],
     '14.1': ['Numer UN lub numer identyfikacyjny ID', 'Numer UN'],
     '14.2': ['Prawidłowa nazwa przewozowa UN'],
     '14.3': ['Klasa(-y) zagrożenia w transporcie'],
     '14.4': ['Grupa pakowania'],
   },
-  dateLabels: { revision: ['Data aktualizacji'], issue: ['Data wydania'] },
+  dateLabels: { revision: ['Data aktualizacji', 'Data zmiany'], issue: ['Data wydania'] },
   physicalState: {
     labels: ['Stan skupienia'],
     words: {

@@ -47,8 +47,19 @@ export default {
     'privind',
     'fi',
   ],
-  subsections: {},
-  dateLabels: { revision: ['Data revizuirii'], issue: ['Data emiterii'] },
+  subsections: {
+    '1.1': ['Element de identificare a produsului'],
+    '1.3': ['Detalii privind furnizorul fișei cu date de securitate'],
+    '1.4': ['Număr de telefon care poate fi apelat în caz de urgență'],
+    '2.1': ['Clasificarea substanței sau a amestecului'],
+    '2.2': ['Elemente pentru etichetă'],
+    '9.1': ['Informații privind proprietățile fizice și chimice de bază'],
+    '14.1': ['Numărul ONU sau numărul de identificare', 'Numărul ONU'],
+    '14.2': ['Denumirea corectă ONU pentru expediție'],
+    '14.3': ['Clasa (clasele) de pericol pentru transport'],
+    '14.4': ['Grupul de ambalare'],
+  },
+  dateLabels: { revision: ['Data revizuirii', 'Data de actualizare'], issue: ['Data emiterii'] },
   physicalState: {
     labels: ['Stare fizică'],
     words: {

@@ -34,8 +34,19 @@ export default {
   documentTitles: ['varnostni list'],
   signalWords: { Danger: ['nevarno'], Warning: ['pozor'] },
   functionWords: ['in', 'je', 'za', 'se', 'ali', 'na', 'ni', 'pri', 'oddelek', 'snovi', 'zmesi', 'ter'],
-  subsections: {},
-  dateLabels: { revision: ['Datum revizije'], issue: ['Datum izdaje'] },
+  subsections: {
+    '1.1': ['Identifikator izdelka'],
+    '1.3': ['Podrobnosti o dobavitelju varnostnega lista'],
+    '1.4': ['Telefonska številka za nujne primere'],
+    '2.1': ['Razvrstitev snovi ali zmesi'],
+    '2.2': ['Elementi etikete'],
+    '9.1': ['Podatki o osnovnih fizikalnih in kemijskih lastnostih'],
+    '14.1': ['Številka ZN ali identifikacijska številka', 'Številka ZN'],
+    '14.2': ['Pravilno odpremno ime ZN'],
+    '14.3': ['Razred(-i) nevarnosti prevoza'],
+    '14.4': ['Skupina embalaže'],
+  },
+  dateLabels: { revision: ['Datum revizije', 'Datum spremembe'], issue: ['Datum izdaje'] },
   physicalState: {
     labels: ['Agregatno stanje'],
     words: {
