@@ -1,3 +1,4 @@
+import { fieldLabels } from '../languages/index.js';
 import { reference, type HazardClass } from '../reference/index.js';
 import { cells, fold, type SourceLine } from '../text.js';
 import { findHCodes } from './codes.js';
@@ -14,11 +15,14 @@ import { hCodesFromText } from './statement-text.js';
 /** The product's GHS/CLP classification as `abbreviation category` (e.g. `Flam. Liq. 2`). */
 
 /**
- * "Category" in the CLP languages (Annex I of each language version; accent-folded), and as GHS
- * translations print it in Russian/Ukrainian, Chinese (GB 30000), Korean, Japanese and Arabic.
+ * "Category" in the CLP languages (Annex I of each language version) and as GHS translations print it
+ * in Russian/Ukrainian, Chinese (GB 30000), Korean, Japanese and Arabic: the language modules'
+ * `fieldLabels`, folded, longest first (the regex tries "kategoria" before "kategori", which would take
+ * its "a" for a letter category), with the Serbian/Macedonian "категорија" no module holds.
  */
-const CATEGORY_WORD =
-  '(?:category|categorie|categoria|kategorie|kategorija|kategooria|kategoria|kategori|catagoir|luokka|kat|cat|κατηγορια|категория|категорія|категорија|类别|類別|구분|区分|الفئة|الفية)';
+const CATEGORY_WORD = `(?:${[...fieldLabels('hazardCategory'), 'категорија']
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
 const CATEGORY = '(\\d[a-c]?)(?![\\d.,]\\d)';
 const CATEGORY_AFTER_WORD = new RegExp(`${CATEGORY_WORD}\\.?\\s*:?\\s*${CATEGORY}`);
 const CATEGORY_ALONE = new RegExp(`^[\\s,:;.\\-–()]*${CATEGORY}(?:\\b|$)`);

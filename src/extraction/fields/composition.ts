@@ -1,4 +1,5 @@
 import type { ExtractionContext } from '../context.js';
+import { fieldLabels } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { parseHeading } from '../sections/headings.js';
 import { cells, fold, type SourceLine } from '../text.js';
@@ -18,36 +19,12 @@ type Component = Composition['components'][number];
 
 const CAS = /(?<![\d-])0*(\d{2,7})\s?-\s?(\d{2})\s?-\s?(\d)(?![\d-])/g;
 const EC = /(?<![\d-])(\d{3})-(\d{3})-(\d)(?![\d-])/;
-const SUBSTANCE = [
-  'substance',
-  'stoff',
-  'substancia',
-  'sustancia',
-  'sostanza',
-  'stof',
-  'substancja',
-  'latka',
-  'anyag',
-  'aine',
-  'madde',
-];
-const MIXTURE = [
-  'mixture',
-  'gemisch',
-  'melange',
-  'mezcla',
-  'mistura',
-  'miscela',
-  'mengsel',
-  'mieszanin',
-  'smes',
-  'zmes',
-  'keverek',
-  'blanding',
-  'seos',
-  'karisim',
-  'preparation',
-];
+/**
+ * Whether section 3 describes a substance (3.1) or a mixture (3.2): the words of the language modules'
+ * `fieldLabels`, folded, found anywhere in the section's first lines.
+ */
+const SUBSTANCE = fieldLabels('substance');
+const MIXTURE = fieldLabels('mixture');
 
 /** CAS registry number check digit: weighted sum of the other digits modulo 10. */
 export function isValidCas(cas: string): boolean {

@@ -1,4 +1,5 @@
 import type { ExtractionContext } from '../context.js';
+import { fieldLabels } from '../languages/index.js';
 import type { Quantity } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
 import { numericValues, type NumericValue } from './numbers.js';
@@ -9,64 +10,19 @@ import { propertyRows } from './property-rows.js';
  * density") in g/cm³: kg/m³ and g/l divided by 1000, lb/gal (US) × 0.1198, lb/ft³ × 0.016018; a
  * relative density against water is the same number. A density relative to air, a vapour density and a
  * gas's own density (below 0.05 g/cm³) are not the product's density; a bulk density only counts when
- * nothing else is printed.
+ * nothing else is printed. The labels are the language modules' `fieldLabels` ('density', 'bulkDensity').
  */
-const DENSITY_LABELS = [
-  'relative density',
-  'density',
-  'specific gravity',
-  'specific grav',
-  'relative dichte',
-  'dichte',
-  'densite relative',
-  'densite',
-  'masse volumique',
-  'densidad relativa',
-  'densidad',
-  'gravedad especifica',
-  'peso especifico',
-  'densidade relativa',
-  'densidade',
-  'massa especifica',
-  'densita relativa',
-  'densita',
-  'massa volumica',
-  'peso specifico',
-  'relatieve dichtheid',
-  'dichtheid',
-  'soortelijk gewicht',
-  'gestosc wzgledna',
-  'gestosc',
-  'relativni hustota',
-  'relativna hustota',
-  'hustota',
-  'relativ suruseg',
-  'suruseg',
-  'relativ massefylde',
-  'massefylde',
-  'relativ densitet',
-  'relativni merna hmotnost',
-  'relativna merna hmotnost',
-  'merna hmotnost',
-  'densitet',
-  'suhteellinen tiheys',
-  'tiheys',
-  'bagil yogunluk',
-  'yogunluk',
-  '相対密度',
-  '相对密度',
-  '密度',
-  '比重',
-  'الكثافة النسبية',
-  'الكثافة',
-];
-const BULK_LABELS = [
-  'bulk density',
-  'schuttdichte',
-  'densite apparente',
-  'densidad aparente',
-  'stortgewicht',
-];
+const DENSITY_LABELS = longestFirst(fieldLabels('density'));
+/** "Bulk density" in every language: read only when no other density is printed. */
+const BULK_LABELS = longestFirst(fieldLabels('bulkDensity'));
+
+/**
+ * The language modules' labels (folded), longest first: a row takes the first label its cell starts
+ * with, so "densité relative" is read whole rather than as "densité" (the order the list held here had).
+ */
+function longestFirst(labels: readonly string[]): string[] {
+  return [...labels].sort((a, b) => b.length - a.length);
+}
 
 /** "(air = 1)" in any language: a gas or vapour density relative to air. */
 const RELATIVE_TO_AIR =

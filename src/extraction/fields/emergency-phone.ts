@@ -1,51 +1,13 @@
-import { subsectionTitles } from '../languages/index.js';
+import { fieldLabels, subsectionTitles } from '../languages/index.js';
 import { cells, collapseSpaces, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
+import { wordAlternation } from './labels.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
 /**
- * The emergency telephone number of sub-section 1.4. Source of the titles: Regulation (EU) 2020/878,
- * Annex II, heading 1.4 in each language version; further label words as printed by non-EU formats.
- * Numbers are the same in every language, so the anchor is the numbered "1.4" line, then the label.
+ * The emergency telephone number of sub-section 1.4. Numbers are the same in every language, so the
+ * anchor is the numbered "1.4" line, then the label: the 1.4 titles of Annex II and the label words SDSs
+ * print (the language modules' `emergencyPhone`).
  */
-const EMERGENCY_LABELS = [
-  // The word alone covers "Emergency telephone", "Emergency only:", "24 hour emergency".
-  'emergency',
-  'urgence',
-  'emergencia',
-  'emergenza',
-  'notrufnummer',
-  'notruf',
-  "numero d'appel d'urgence",
-  "telephone d'urgence",
-  'telefono de emergencia',
-  'numero de telefono de emergencia',
-  'telefone de emergencia',
-  'telefone para emergencia',
-  'numero do telefone de emergencia',
-  'numero de telefone de emergencia',
-  'numero telefonico di emergenza',
-  'telefoonnummer voor noodgevallen',
-  'noodnummer',
-  'numer telefonu alarmowego',
-  'telefonni cislo pro nalehave situace',
-  'nudzove telefonne cislo',
-  'surgossegi telefonszam',
-  'nodtelefonnummer',
-  'nodtelefon',
-  'telefonnummer for nodsituationer',
-  'hataanumero',
-  'hatapuhelinnumero',
-  'acil durum telefon',
-  'numar de telefon pentru apeluri de urgenta',
-  'telefonska stevilka za nujne primere',
-  'broj telefona za hitne slucajeve',
-  '緊急連絡先',
-  '緊急時の連絡先',
-  '緊急連絡電話番号',
-  '应急咨询电话',
-  '紧急联系电话',
-  'هاتف الطوارئ',
-];
 /** How many lines below a label (without a numbered 1.4) may hold the number. */
 const LINES_BELOW_LABEL = 3;
 /** A telephone number: digits with the separators numbers are printed with, "+" and area codes in brackets. */
@@ -72,9 +34,13 @@ function trimNote(printed: string): string {
 /**
  * A fax number is printed after its label, and so are postal codes ("CEP 13904-906", "C.P. 22114") and
  * registration numbers ("ABN: 58 629 549 506"); a number running on into letters is a vanity number.
+ * The labels' words are the language modules' (`notPhoneNumber`); fax and the dotted abbreviations
+ * ("C.P.", "P.O. Box") are patterns kept here.
  */
-const NOT_A_PHONE_BEFORE =
-  /(?<![a-z])(?:fax|cep|c\.\s?p\.|zip|plz|postcode|postal code|code postal|codigo postal|p\.?\s?o\.? box|postfach|abn|acn|vat|cnpj|nif|siret|kvk)(?![a-z])\D{0,8}$/i;
+const NOT_A_PHONE_BEFORE = new RegExp(
+  String.raw`(?<![a-z])(?:fax|c\.\s?p\.|p\.?\s?o\.? box|${wordAlternation(fieldLabels('notPhoneNumber'))})(?![a-z])\D{0,8}$`,
+  'i',
+);
 const LETTERS_AFTER = /^-?[A-Za-z]/;
 
 /**
@@ -113,8 +79,8 @@ function firstPhone(lines: readonly SourceLine[], confidence: number): FoundPhon
   return undefined;
 }
 
-/** Emergency label words and the official 1.4 titles of every language module. */
-const ALL_EMERGENCY_LABELS = [...EMERGENCY_LABELS, ...subsectionTitles('1.4')].map(fold);
+/** Emergency label words and the official 1.4 titles of every language module (folded). */
+const ALL_EMERGENCY_LABELS = [...fieldLabels('emergencyPhone'), ...subsectionTitles('1.4')];
 
 function hasEmergencyLabel(line: SourceLine): boolean {
   const folded = fold(line.text);

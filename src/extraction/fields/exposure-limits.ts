@@ -1,14 +1,19 @@
 import type { ExtractionContext } from '../context.js';
+import { fieldLabels } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 
 type ExposureLimit = LayoutA['exposure_controls_ppe']['occupational_exposure_limits'][number];
 
-/** Limit types as printed (accent-folded) and their canonical names. */
+/**
+ * Limit types as printed (accent-folded) and their canonical names: the short-term, long-term and
+ * ceiling labels of the language modules' `fieldLabels` (STEL, Kurzzeitwert, VLE, NDSCh…, whole words),
+ * then the acronyms of single regulations.
+ */
 const LIMIT_TYPES: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:stel|short-term value|short term exposure limit|kurzzeitwert|vle|ndsch)\b/, 'STEL'],
-  [/\b(?:twa|long-term value|time weighted average|tagesmittelwert|vme|nds)\b/, 'TWA'],
-  [/\bceiling\b/, 'Ceiling'],
+  [wholeWords(fieldLabels('shortTermLimit')), 'STEL'],
+  [wholeWords(fieldLabels('longTermLimit')), 'TWA'],
+  [wholeWords(fieldLabels('ceilingLimit')), 'Ceiling'],
   [/\boelv\b/, 'OELV'],
   [/\bwel\b/, 'WEL'],
   [/\btlv\b/, 'TLV'],
@@ -17,6 +22,9 @@ const LIMIT_TYPES: ReadonlyArray<[RegExp, string]> = [
   [/\bagw\b/, 'AGW'],
   [/\bmak\b/, 'MAK'],
 ];
+function wholeWords(words: readonly string[]): RegExp {
+  return new RegExp(`\\b(?:${words.join('|')})\\b`);
+}
 const LIMIT_VALUE =
   /(\d+(?:[.,]\d+)?)\s*(ppm|mg\/m3|mg\/m³|mg\/m\^3|f\/cc|fibres\/cm3|fibers\/cm3)(?![\w])/gi;
 /** Derived no-effect levels carry the same units but are not exposure limits. */

@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import { isKnownEuhCode, isKnownHCode, isKnownPCode, reference } from '../reference/index.js';
-import { SIGNAL_WORDS } from '../languages/index.js';
+import { fieldLabels, SIGNAL_WORDS, valuePhrases } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
@@ -19,165 +19,31 @@ import { euhCodesFromText, hCodesFromText, mismatchedStatements, pCodesFromText 
 
 type Hazards = LayoutA['hazards_identification'];
 
-const LABEL_ELEMENTS = [
-  'label element',
-  'kennzeichnungselemente',
-  "elements d'etiquetage",
-  'elements d’etiquetage',
-  'elementos de la etiqueta',
-  'elementos de etiquetado',
-  'elementos do rotulo',
-  'elementos da rotulagem',
-  'elementos de rotulagem',
-  'elementos apropriados da rotulagem',
-  'elementos del rotulo',
-  "elementi dell'etichetta",
-  'elementi dell’etichetta',
-  'etiketteringselementen',
-  'elementy oznakowania',
-  'prvky oznaceni',
-  'prvky oznacovania',
-  'cimkezesi elemek',
-  'maerkningselementer',
-  'merkintatiedot',
-  'etiket unsurlari',
-  'signal word',
-  'hazard pictogram',
-  'emergency overview',
-  'ラベル要素',
-];
-/** The labels of the signal word and of the statements as the CLP language versions print them (folded). */
-const SIGNAL_WORD_LABELS = [
-  'signal word',
-  'signalwort',
-  "mention d'avertissement",
-  'mention d’avertissement',
-  'palabra de advertencia',
-  'palabras de advertencia',
-  'palavra de advertencia',
-  'palavras de advertencia',
-  'palavra-sinal',
-  'palavra sinal',
-  'avvertenza',
-  'avvertenze',
-  'signaalwoord',
-  'haslo ostrzegawcze',
-  'signalni slovo',
-  'vystrazne slovo',
-  'figyelmeztetes',
-  'figyelmezteto szo',
-  'parola segnaletica',
-  'signalord',
-  'huomiosana',
-  'uyari kelimesi',
-  'сигнална дума',
-  'προειδοποιητικη λεξη',
-  'tunnussona',
-  'oznaka opasnosti',
-  'signalvards',
-  'signalinis zodis',
-  'kelma tas-sinjal',
-  'cuvant de avertizare',
-  'opozorilna beseda',
-  'focal comhartha',
-  'сигнальное слово',
-  'сигнальне слово',
-  '信号词',
-  '신호어',
-  '注意喚起語',
-  'كلمة التنبيه',
-];
-const HAZARD_STATEMENT_LABELS = [
-  'hazard statement',
-  'hazard phrases',
-  'gefahrenhinweise',
-  'mentions de danger',
-  'indicaciones de peligro',
-  'frases de perigo',
-  'frases h',
-  'indicazioni di pericolo',
-  'gevarenaanduidingen',
-  'zwroty wskazujace rodzaj zagrozenia',
-  'standardni vety o nebezpecnosti',
-  'vety o nebezpecnosti',
-  'figyelmezteto h-mondatok',
-  'faresaetninger',
-  'vaaralausekkeet',
-  'zararlilik ifadeleri',
-  'предупреждения за опасност',
-  'δηλωσεις επικινδυνοτητας',
-  'ohulaused',
-  'oznake upozorenja',
-  'bistamibas apzinejumi',
-  'pavojingumo frazes',
-  'fraze de pericol',
-  'stavki o nevarnosti',
-  'faroangivelser',
-  'faresetninger',
-];
-const PRECAUTIONARY_LABELS = [
-  'precautionary',
-  'sicherheitshinweise',
-  'conseils de prudence',
-  'consejos de prudencia',
-  'frases de precaucao',
-  'frases de precaucion',
-  'consigli di prudenza',
-  'veiligheidsaanbevelingen',
-  'zwroty wskazujace srodki ostroznosci',
-  'pokyny pro bezpecne zachazeni',
-  'bezpecnostne upozornenia',
-  'ovintezkedes',
-  'sikkerhedssaetninger',
-  'turvalausekkeet',
-  'onlem ifadeleri',
-  'препоръки за безопасност',
-  'δηλωσεις προφυλαξης',
-  'hoiatuslaused',
-  'oznake obavijesti',
-  'drosibas prasibu apzinejumi',
-  'atsargumo frazes',
-  'fraze de precautie',
-  'previdnostni stavki',
-  'skyddsangivelser',
-  'sikkerhetssetninger',
-];
+/**
+ * The label words of section 2 (the language modules' `fieldLabels`, folded; English first, then the
+ * modules in registry order): the label elements' heading, the signal word's and the statements' labels.
+ */
+const LABEL_ELEMENTS = [...fieldLabels('labelElements'), ...fieldLabels('emergencyOverview')];
+/**
+ * The labels of the signal word as the CLP language versions print them. The first label found on a
+ * line is taken (the union's order, English first, as the list held here was ordered).
+ */
+const SIGNAL_WORD_LABELS = fieldLabels('signalWord');
+const HAZARD_STATEMENT_LABELS = fieldLabels('hazardStatements');
+const PRECAUTIONARY_LABELS = fieldLabels('precautionaryStatements');
 /** Where section 2 ends its label statements: other hazards, unclassified hazards, supplementary notes. */
-const AFTER_STATEMENTS = [
-  'other hazards',
-  'other information',
-  'hazards not otherwise classified',
-  'supplemental',
-  'sonstige gefahren',
-  'autres dangers',
-  'otros peligros',
-  'outros perigos',
-  'altri pericoli',
-  'andere gevaren',
-  'inne zagrozenia',
-];
+const AFTER_STATEMENTS = [...fieldLabels('otherHazards'), ...fieldLabels('supplementalLabelElements')];
 /** Where section 2's label elements end, supplemental label elements (EUH wording) included. */
-const OTHER_HAZARDS = AFTER_STATEMENTS.filter((marker) => marker !== 'supplemental');
+const OTHER_HAZARDS = fieldLabels('otherHazards');
 /** Section 2 saying the product is not classified: statement wording there describes effects, not labels. */
-const NOT_CLASSIFIED = [
-  'not classified as dangerous',
-  'not classified as hazardous',
-  'not considered hazardous',
-  'does not meet the criteria for classification',
-  'not a hazardous substance or mixture',
-  'nicht als gefahrlich eingestuft',
-  'keine einstufung',
-  "n'est pas classe",
-  'no esta clasificad',
-  'no se clasifica',
-  'nao e classificad',
-  'non e classificat',
-  'niet ingedeeld als gevaarlijk',
-  'nie jest klasyfikowan',
-];
-const PICTOGRAM_LABELS = ['pictogr', 'piktogr', 'pittogr', 'symbol', 'simbolo', '絵表示'];
-const NEGATIONS =
-  /\b(none|not applicable|not required|no signal word|keine|kein|aucun|aucune|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|nessun|geen|brak|zadne|ziadne|nincs|ingen|ei ole|yok)\b|n\/a/;
+const NOT_CLASSIFIED = valuePhrases('notClassified');
+const PICTOGRAM_LABELS = fieldLabels('pictogram');
+/** A signal word printed as "none" in the languages' words (whole words), or "n/a". */
+const NEGATIONS = new RegExp(`\\b(?:${valuePhrases('none').map(escapeRegExp).join('|')})\\b|n\\/a`);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 function isLabelElementsStart(line: SourceLine): boolean {
   const folded = fold(line.text);
@@ -194,7 +60,7 @@ function hasGhsLabelElements(lines: SourceLine[]): boolean {
     ...SIGNAL_WORD_LABELS,
     ...HAZARD_STATEMENT_LABELS,
     ...PRECAUTIONARY_LABELS,
-    ...LABEL_ELEMENTS.filter((label) => label !== 'emergency overview'),
+    ...fieldLabels('labelElements'),
   ];
   return lines.some((line) => {
     const folded = fold(line.text);

@@ -1,114 +1,25 @@
 import type { ExtractionContext } from '../context.js';
+import { fieldLabels } from '../languages/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
-import { findLabelled, type LabelledValue } from './labels.js';
+import { findLabelled, longestFirst, wordAlternation, type LabelledValue } from './labels.js';
 
 /** Section 1 details beside the name and supplier: product code, uses, and the supplier's address. */
 
-const PRODUCT_CODE = [
-  'product code',
-  'product number',
-  'product no',
-  'article number',
-  'article no',
-  'item number',
-  'material number',
-  'catalogue no',
-  'catalog no',
-  'produktnummer',
-  'produktcode',
-  'artikelnummer',
-  'artikel-nr',
-  'code du produit',
-  'code produit',
-  'reference produit',
-  'codigo del producto',
-  'codigo de producto',
-  'codigo do produto',
-  'codice prodotto',
-  'codice del prodotto',
-  'productcode',
-  'productnummer',
-  'kod produktu',
-  'kod vyrobku',
-  'termekkod',
-  'varenummer',
-  'produktkode',
-  'tuotekoodi',
-  'urun kodu',
-];
-const RECOMMENDED_USE = [
-  'recommended use',
-  'identified uses',
-  'identified use',
-  'intended use',
-  'product use',
-  'use of the substance/mixture',
-  'use of the substance',
-  'use of the product',
-  'identifizierte verwendungen',
-  'identifizierte verwendung',
-  'verwendung des stoffes',
-  'verwendung',
-  'utilisations identifiees',
-  'utilisation identifiee',
-  'utilisation recommandee',
-  'usos identificados',
-  'uso recomendado',
-  'usos recomendados',
-  'usi identificati',
-  'usi consigliati',
-  'uso raccomandato',
-  'gebruik van de stof',
-  'geidentificeerd gebruik',
-  'zidentyfikowane zastosowania',
-  'zastosowanie',
-  'identifikovana pouziti',
-  'urcena pouziti',
-  'azonositott felhasznalas',
-  'identificerede anvendelser',
-  'tunnistetut kaytot',
-  'tanimlanmis kullanimlar',
-];
-const RESTRICTIONS = [
-  'uses advised against',
-  'restrictions on use',
-  'restriction on use',
-  'verwendungen, von denen abgeraten wird',
-  'verwendungen von denen abgeraten wird',
-  'utilisations deconseillees',
-  'usos desaconsejados',
-  'usos nao recomendados',
-  'usos desaconselhados',
-  'usi sconsigliati',
-  'ontraden gebruik',
-  'zastosowania odradzane',
-  'nedoporucena pouziti',
-  'nedoporucane pouzitia',
-  'ellenjavallt felhasznalas',
-  'fraradede anvendelser',
-  'kaytot joita ei suositella',
-];
-const ADDRESS = [
-  'street address',
-  'address',
-  'adresse',
-  'anschrift',
-  'direccion',
-  'endereco',
-  'indirizzo',
-  'adres',
-  'adresa',
-  'cim',
-  'osoite',
-];
+const PRODUCT_CODE = longestFirst(fieldLabels('productCode'));
+const RECOMMENDED_USE = longestFirst(fieldLabels('recommendedUse'));
+const RESTRICTIONS = longestFirst(fieldLabels('usesAdvisedAgainst'));
+const ADDRESS = longestFirst(fieldLabels('supplierAddress'));
 /** Where an address block ends: the next labelled item (phone, e-mail, web) or the next subsection. */
-const ADDRESS_END =
-  /^(?:\d+\.\d|tel|phone|fax|e-?mail|web|www|http|emergency|notruf|telefon|telefone|telefono|telefoon|puhelin|contact|kontakt)/;
+const ADDRESS_END = new RegExp(
+  String.raw`^(?:\d+\.\d|fax|e-?mail|web|www|http|${wordAlternation(fieldLabels('contactItem'))})`,
+);
 const ADDRESS_LINES = 4;
 
 /** The rest of a heading ("Recommended use | of the chemical and restrictions on use") starts with these. */
-const HEADING_REST =
-  /^(?:of|and|or|for|on|e|et|und|y|o|ou|de|di|del|della|van|het|der|die|des|du|da|do|dos|das|rilevanti|relevant|pertinentes)(?![\p{L}])/u;
+const HEADING_REST = new RegExp(
+  `^(?:${wordAlternation(fieldLabels('headingContinuation'))})(?![\\p{L}])`,
+  'u',
+);
 
 function isValueText(value: string): boolean {
   const folded = fold(value);

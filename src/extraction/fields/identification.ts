@@ -1,10 +1,10 @@
 import type { ExtractionContext } from '../context.js';
 import type { LayoutA } from '../schema/index.js';
-import { SDS_TITLES, TITLE_PRODUCT_LINKS, subsectionTitles } from '../languages/index.js';
+import { SDS_TITLES, TITLE_PRODUCT_LINKS, fieldLabels, subsectionTitles } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { findEmergencyPhone, phoneNumbers } from './emergency-phone.js';
 import { extractIdentificationDetails } from './identification-details.js';
-import { findLabelled, type LabelledValue } from './labels.js';
+import { findLabelled, longestFirst, wordAlternation, type LabelledValue } from './labels.js';
 import { OTHER_LABELS } from './section1-labels.js';
 import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
 import { findSupplier, noteSupplier } from './supplier.js';
@@ -12,101 +12,23 @@ import { findSupplier, noteSupplier } from './supplier.js';
 type Identification = LayoutA['product_identification'];
 
 /** Labels that name the product itself ("Product name", "Handelsname", "Artikelbezeichnung"). */
-const PRODUCT_NAME = [
-  'product name',
-  'trade name and synonyms',
-  'trade name',
-  // OSHA Form 174 (1985), the caption over its first box.
-  'identity (as used on label and list)',
-  'material name',
-  'commercial name',
-  'handelsname',
-  'produktname',
-  'produktbezeichnung',
-  'artikelbezeichnung',
-  'bezeichnung',
-  'nom du produit',
-  'nom commercial',
-  'nombre del producto',
-  'nombre comercial',
-  'nome do produto',
-  'nome comercial',
-  'nome da substancia',
-  'nome da mistura',
-  'nome commerciale',
-  'nome del prodotto',
-  'handelsnaam',
-  'productnaam',
-  'nazwa handlowa',
-  'nazwa produktu',
-  'obchodni nazev',
-  'nazev vyrobku',
-  'obchodny nazov',
-  'nazov vyrobku',
-  'kereskedelmi nev',
-  'termeknev',
-  'handelsnavn',
-  'produktnavn',
-  'kauppanimi',
-  'tuotenimi',
-  'tuotteen nimi',
-  'produktnamn',
-  'handelsnamn',
-  'ticari ad',
-  'urun adi',
-  '製品名',
-  '产品名称',
-  'اسم المنتج',
-];
+const PRODUCT_NAME = longestFirst(fieldLabels('productName'));
 /** The "product identifier" headings: the name is on the same line or the line below. */
-const PRODUCT_IDENTIFIER = [
-  'product identifier used on the label',
-  'product identifier',
-  'product information',
-  'identification of the product',
-  'product description',
-  'produktidentifikator',
-  'identificateur de produit',
-  'identificador del producto',
-  'identificador do produto',
-  'identificatore del prodotto',
-  'productidentificatie',
-  'product identificatie',
-  'identyfikator produktu',
-  'identifikator vyrobku',
-  'identifikator produktu',
-  'termekazonosito',
-  'produktidentifikator',
-  'tuotetunniste',
-  'urun tanimlayicisi',
-];
+const PRODUCT_IDENTIFIER = longestFirst(fieldLabels('productIdentifier'));
 /** The official 1.1 titles of every language (Annex II), the document's language first. */
 function productIdentifierLabels(languageIso: string | null): string[] {
   return [...PRODUCT_IDENTIFIER, ...subsectionTitles('1.1', languageIso)];
 }
 /** Bare words that name the product only when nothing more specific is printed. */
-const PRODUCT_WORD = [
-  'product',
-  'name',
-  'nom',
-  'nombre',
-  'nome',
-  'naam',
-  'nazwa',
-  'produto',
-  'producto',
-  'produit',
-  'prodotto',
-  'produkt',
-];
+const PRODUCT_WORD = longestFirst(fieldLabels('productNameBare'));
 /** How far into the document identification labels are looked for when section 1 is not found. */
 const PREAMBLE_LINES = 60;
-const PHONE = ['telephone', 'phone', 'tel', 'telefon', 'telefone', 'telefono', 'puhelin'];
+const PHONE = longestFirst(fieldLabels('supplierPhone'));
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\b/;
 
 /** The rest of a label wrapped onto the value column ("Nome da substância ou / mistura"). */
-const CONNECTIVE = /^(?:or|ou|oder|of|o|y|e|et|und|and|i|a|de|du|des|del|della|van|der|die|the)$/;
+const CONNECTIVE = new RegExp(`^(?:${wordAlternation(fieldLabels('labelContinuation'))})$`);
 
 /** Names carry a letter and at least three letters or digits ("R09149A", "Brom"). */
 function isName(value: string): boolean {

@@ -157,3 +157,19 @@ export function containsAny(text: string, fragments: readonly string[]): boolean
   const folded = fold(text);
   return fragments.some((fragment) => folded.includes(fragment));
 }
+
+/**
+ * Labels in the order `findLabelled` should try them: a cell takes the first label it starts with, so
+ * a label that begins with a shorter one ("trade name and synonyms", "trade name") goes first. Word
+ * lists come from the language modules in any order; this makes the order theirs no longer matters.
+ */
+export function longestFirst(labels: readonly string[]): string[] {
+  return [...labels].sort((a, b) => b.length - a.length);
+}
+
+/** Label words (folded) as a regex alternation, longest first, their regex characters escaped. */
+export function wordAlternation(words: readonly string[]): string {
+  return longestFirst(words)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+}

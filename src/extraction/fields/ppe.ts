@@ -1,4 +1,5 @@
 import type { ExtractionContext } from '../context.js';
+import { fieldLabels, valuePhrases } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractExposureLimits } from './exposure-limits.js';
@@ -7,234 +8,40 @@ import { withWrappedLabel } from './wrapped-label.js';
 type ExposureControls = LayoutA['exposure_controls_ppe'];
 type PpeCategory = ExposureControls['ppe'][number];
 
+/**
+ * The labels and equipment words of each category (the language modules' `fieldLabels`, folded). A line
+ * takes the first word of the category it contains, in the union's order (English first, then the
+ * modules in registry order; within a language, the order the list held here had: "kasineet" before
+ * "suojakasineet", "respiratory protection" before "respirator").
+ */
 const TRIGGERS: Record<PpeCategory, readonly string[]> = {
-  eye_protection: [
-    'eye protection',
-    'eye/face',
-    'eye and face',
-    'safety glasses',
-    'goggles',
-    'face shield',
-    'eye wear',
-    'eyewear',
-    'augenschutz',
-    'schutzbrille',
-    'protection des yeux',
-    'protection oculaire',
-    'lunettes',
-    'proteccion de los ojos',
-    'proteccion ocular',
-    'gafas',
-    'protecao ocular',
-    'protecao dos olhos',
-    'oculos',
-    'protezione degli occhi',
-    'protezione per gli occhi',
-    'occhiali',
-    'oogbescherming',
-    'veiligheidsbril',
-    'ochrona oczu',
-    'okulary',
-    'ochrana oci',
-    'bryle',
-    'okuliare',
-    'szemvedelem',
-    'vedoszemuveg',
-    'ojenvaern',
-    'beskyttelsesbriller',
-    'silmiensuojaus',
-    'suojalasit',
-    'goz koruma',
-    'goz/yuz koruma',
-    'gozluk',
-    'silmien/kasvojen',
-    'silmiensuoja',
-    'suojalas',
-    '眼、顔面の保護',
-    '目の保護',
-    '眼の保護',
-    '保護眼鏡',
-    'ゴーグル',
-    '眼睛防护',
-    '眼面防护',
-    '护目镜',
-    '눈 보호',
-    '보안경',
-    'حماية الوجه/العين',
-    'حماية العين',
-    'نظارات',
-  ],
-  hand_protection: [
-    'hand protection',
-    'gloves',
-    'glove',
-    'handschutz',
-    'handschuhe',
-    'protection des mains',
-    'gants',
-    'proteccion de las manos',
-    'guantes',
-    'protecao das maos',
-    'luvas',
-    'protezione delle mani',
-    'guanti',
-    'handbescherming',
-    'handschoenen',
-    'ochrona rak',
-    'rekawice',
-    'ochrana rukou',
-    'rukavice',
-    'ochrana ruk',
-    'kezvedelem',
-    'vedokesztyu',
-    'handbeskyttelse',
-    'handsker',
-    'kasiensuojaus',
-    'kasineet',
-    'suojakasineet',
-    'el koruma',
-    'eldiven',
-    'hansikk',
-    '手の保護',
-    '保護手袋',
-    '手袋',
-    '手防护',
-    '防护手套',
-    '손 보호',
-    '보호장갑',
-    'حماية يدوية',
-    'حماية اليدين',
-    'قفازات',
-  ],
-  skin_protection: [
-    'skin protection',
-    'protective clothing',
-    'body protection',
-    'skin and body',
-    'apron',
-    'coverall',
-    'overalls',
-    'protective suit',
-    'ropa protectora',
-    'ropas protectoras',
-    'piel y cuerpo',
-    'boots',
-    'korperschutz',
-    'schutzkleidung',
-    'protection du corps',
-    'vetements de protection',
-    'proteccion corporal',
-    'ropa de proteccion',
-    'protecao do corpo',
-    'vestuario de protecao',
-    'roupa de protecao',
-    'roupas de protecao',
-    'indumenti protettivi',
-    'protezione del corpo',
-    'beschermende kleding',
-    'lichaamsbescherming',
-    'odziez ochronna',
-    'ochranny odev',
-    'ochranny odev',
-    'vedoruha',
-    'beskyttelsestoj',
-    'beskyttelsesdragt',
-    'suojavaatetus',
-    'suojavaatteet',
-    'koruyucu giysi',
-    'ochrana kuze',
-    'ochranne odev',
-    'kehon suojaus',
-    'suoja-asu',
-    'avental',
-    'protecao pele',
-    'protecao da pele',
-    'proteccion del cuerpo',
-    'proteccion de la piel',
-    'protezione della pelle',
-    'bescherming van de huid',
-    'huidbescherming',
-    'beskyttelse af hud',
-    '皮膚及び身体の保護',
-    '保護衣',
-    '保護服',
-    '防护服',
-    '身体防护',
-    '신체 보호',
-    '보호복',
-    'حماية الجسم',
-    'الملابس الواقية',
-  ],
-  respiratory_protection: [
-    'respiratory protection',
-    'respirator',
-    'breathing apparatus',
-    'respiratory equipment',
-    'atemschutz',
-    'protection respiratoire',
-    'appareil respiratoire',
-    'proteccion respiratoria',
-    'protecao respiratoria',
-    'protezione respiratoria',
-    'protezione delle vie respiratorie',
-    'ademhalingsbescherming',
-    'adembescherming',
-    'ochrona drog oddechowych',
-    'ochrana dychacich cest',
-    'ochrana dychacich ciest',
-    'legzesvedelem',
-    'aandedraetsvaern',
-    'hengityksensuojaus',
-    'hengityksensuojain',
-    'solunum koruma',
-    'andedraetsvaern',
-    'ochrana dychacich organu',
-    'hengityssuoja',
-    'legzokeszulek',
-    '呼吸用保護具',
-    '呼吸保護具',
-    '呼吸器の保護',
-    '呼吸系统防护',
-    '呼吸防护',
-    '호흡기 보호',
-    '호흡보호구',
-    'حماية تنفسية',
-    'حماية الجهاز التنفسي',
-    'تجهيزات تنفسية',
-  ],
+  eye_protection: fieldLabels('eyeProtection'),
+  hand_protection: fieldLabels('handProtection'),
+  skin_protection: fieldLabels('skinProtection'),
+  respiratory_protection: fieldLabels('respiratoryProtection'),
 };
 /** Skin labels that name no equipment: they count only when the statement names clothing, apron, boots… */
-const SKIN_LABELS: readonly string[] = [
-  'skin protection',
-  'proteccion de la piel',
-  'protezione della pelle',
-  'bescherming van de huid',
-  'huidbescherming',
-  'beskyttelse af hud',
-];
+const SKIN_LABELS: readonly string[] = fieldLabels('skinProtectionLabel');
 const NEGATION =
   /(不要|必要(?:は)?(?:ない|ありません)|不需要|无需|not (normally |usually |generally |ordinarily |expected to be )?(required|necessary|needed)|no (\w+ ){0,3}(is|are) (normally |usually |generally |ordinarily )?(required|necessary|needed)|no need|no specific|nao ha necessidade|no hay necesidad|no special|none required|not applicable|no personal respiratory|no (personal )?protective equipment is (needed|required|necessary)|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|pas necessaire|pas indispensable|pas requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|non e obbligatori|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
 /** "Not required, except when aerosols form": an exception is a condition under which it is required. */
-const EXCEPT =
-  /\b(unless|except|ausser|sauf|excepto|salvo|tranne|behalve|chyba ze|krome|paitsi|medmindre|bortsett fra|haric)\b/;
+const EXCEPT = new RegExp(`\\b(?:${valuePhrases('except').join('|')})\\b`);
 /** Hygiene wording about clothing ("Store protective clothing separately", "remove contaminated clothing"). */
 const HYGIENE =
   /(?<![a-z])(remove|take off|wash|launder|store|change|ausziehen|wechseln|waschen|aufbewahren|retirer|enlever|laver|ranger|quitar|lavar|guardar|sacar|tirar|togliere|lavare|conservare|uittrekken|wassen|zdjac|prac(?![a-z])|wyprac|svleknout|vyprat|levetni|mosni|tage af|vaske|riisu|pese|cikar|yika)/;
 /** Equipment that protects the skin beyond the hands. */
 const BODY_EQUIPMENT =
   /(cloth|apron|suit(?!ab)|boot|kledij|werkpak|beklaedning|puku|服|衣|エプロン|ブーツ|围裙|靴|보호복|coverall|overall|garment|kleidung|schurze|stiefel|anzug|vetement|tablier|bottes|combinaison|ropa|delantal|botas|traje|roupa|vestuario|avental|macacao|indument|grembiul|stival|tuta|kleding|schort|laarzen|odziez|fartuch|kombinezon|odev|oblek|zaster|obuv|ruha|koteny|csizma|toj|forklaede|stovler|dragt|vaatetus|vaatteet|esiliina|saappaat|asu|giysi|onluk|cizme|tulum|ملابس)/;
-const GLOVE =
-  /(手袋|手套|장갑|glove|handschuh|gants|guantes|luvas|guanti|handschoen|rekawic|rukavic|kesztyu|handsker|kasineet|hansik|eldiven|قفاز)/;
+/** Gloves named in a statement, and the verbs that recommend wearing (the modules' `valuePhrases`, stems anywhere). */
+const GLOVE = new RegExp(valuePhrases('glove').join('|'));
 const CONDITION =
   /\b(if|when|where|in case|should|wenn|falls|bei |si |en caso|cuando|se |caso|in geval|indien|w przypadku|jezeli|v pripade|pokud|ha |hvis|jos|durumunda)\b/;
-const USE =
-  /(use|wear|tragen|verwenden|porter|utiliser|usar|utilizar|usare|indossare|dragen|gebruik|stosowac|uzywac|pouzij|nosit|viselet|bruge|kayta)/;
+const USE = new RegExp(valuePhrases('wear').join('|'));
 /** A value that is only "none" ("Ochrona rąk: Brak."). */
 const NONE_VALUE =
   /^(none|no|brak|keine|kein|aucun|aucune|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|geen|zadne|ziadne|nincs|ingen|ei|yok|n\/a|-)[\s.]*$/;
 /** "Avoid contact with eyes" says what to avoid, not what to wear. */
-const AVOID =
-  /(?<![a-z])(avoid|vermeiden|vermeide|eviter|evitar|evitare|vermijd|unikac|unikat|vyhnete|zabrante|kerulje|undga|valta|kacinin)/;
+const AVOID = new RegExp(`(?<![a-z])(?:${valuePhrases('avoid').join('|')})`);
 /** Equipment named in a statement ("safety glasses to avoid splashes" still recommends glasses). */
 const EQUIPMENT_NAMES =
   'glass|goggle|shield|glove|respirator|mask|apparatus|apron|boot|suit|clothing|cartridge|filter|brille|handschuh|maske|lunettes|gants|masque|gafas|guantes|mascarilla|oculos|luvas|mascara|occhiali|guanti|maschera|bril|handschoen|masker|okulary|rekawic|maska|bryle|rukavic|kesztyu|szemuveg|briller|handsker|suojalasit|kasineet|naamari';

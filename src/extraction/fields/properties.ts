@@ -1,5 +1,5 @@
 import type { ExtractionContext } from '../context.js';
-import { PHYSICAL_STATE_LABELS } from '../languages/index.js';
+import { fieldLabels, PHYSICAL_STATE_LABELS, valuePhrases } from '../languages/index.js';
 import type { LayoutA, Quantity } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractDensity } from './density.js';
@@ -10,222 +10,33 @@ import { propertyRows } from './property-rows.js';
 
 type Properties = LayoutA['physical_chemical_properties'];
 
-const FLASH_POINT = [
-  'flash point',
-  'flashpoint',
-  'flash pt',
-  'flammpunkt',
-  "point d'eclair",
-  'point eclair',
-  'punto de inflamacion',
-  'ponto de inflamacao',
-  'ponto de fulgor',
-  'punto di infiammabilita',
-  'vlampunt',
-  'temperatura zaplonu',
-  'bod vzplanuti',
-  'bod vzplanutia',
-  'lobbanaspont',
-  'flammepunkt',
-  'leimahduspiste',
-  'parlama noktasi',
-  '引火点',
-  'نقطة الوميض',
-];
-const BOILING_POINT = [
-  'boiling point',
-  'initial boiling point',
-  'siedepunkt',
-  'siedebeginn',
-  'siedetemperatur',
-  'siedebereich',
-  'anfangssiedepunkt',
-  "point d'ebullition",
-  "point initial d'ebullition",
-  'punto de ebullicion',
-  'punto inicial de ebullicion',
-  'ponto de ebulicao',
-  'ponto inicial de ebulicao',
-  'punto di ebollizione',
-  'punto iniziale di ebollizione',
-  'kookpunt',
-  'initieel kookpunt',
-  'beginkookpunt',
-  'temperatura wrzenia',
-  'poczatkowa temperatura wrzenia',
-  'bod varu',
-  'pocatecni bod varu',
-  'teplota varu',
-  'forraspont',
-  'kezdeti forraspont',
-  'kogepunkt',
-  'begyndelseskogepunkt',
-  'kokpunkt',
-  'kiehumispiste',
-  'alkukiehumispiste',
-  'kaynama noktasi',
-  'ilk kaynama noktasi',
-  '沸点',
-  '初留点',
-  'نقطة الغليان',
-];
-const MELTING_POINT = [
-  'melting point',
-  'melting/boiling point',
-  'melting temperature',
-  'melting range',
-  'schmelztemperatur',
-  'schmelzbereich',
-  'schmelzpunkt',
-  'point de fusion',
-  'punto de fusion',
-  'ponto de fusao',
-  'punto di fusione',
-  'smeltpunt',
-  'temperatura topnienia',
-  'bod tani',
-  'bod topenia',
-  'olvadaspont',
-  'smeltepunkt',
-  'smaltpunkt',
-  'sulamispiste',
-  'erime noktasi',
-  '融点',
-  '熔点',
-  'نقطة الانصهار',
-];
+/**
+ * The labels of the section 9 rows (the language modules' `fieldLabels` and `physicalState.labels`,
+ * folded, English first). A row takes the first label its cell starts with: where one label begins
+ * another ("stato fisico", "stato") the modules list the longer first.
+ */
+const FLASH_POINT = fieldLabels('flashPoint');
+const BOILING_POINT = fieldLabels('boilingPoint');
+const MELTING_POINT = fieldLabels('meltingPoint');
 /** Labels of the state itself, then of the form, then of the appearance: the first that names a state wins. */
-const STATE_LABELS = [
-  [
-    'physical state',
-    'general physical form',
-    'physical form',
-    'aggregatzustand',
-    'etat physique',
-    'estado fisico',
-    'stato fisico',
-    'stato',
-    'fysische toestand',
-    'stan skupienia',
-    'skupenstvi',
-    'skupenstvo',
-    'halmazallapot',
-    'tilstandsform',
-    'aggregationstillstand',
-    'olomuoto',
-    'fiziksel durum',
-    'fiziksel hal',
-    'stan fizyczny',
-    'fizikai allapot',
-    'fysisk tilstand',
-    'fysisk form',
-    '物理状態',
-    '物理的状態',
-    '性状',
-    'الحالة الفيزيائية',
-    ...PHYSICAL_STATE_LABELS,
-  ],
-  ['form', 'forma', 'vorm', 'postac', 'muoto', 'sekil', '形状'],
-  [
-    'appearance',
-    'aussehen',
-    'aspect',
-    'aspecto',
-    'apariencia',
-    'aspetto',
-    'voorkomen',
-    'uiterlijk',
-    'wyglad',
-    'vzhled',
-    'vzhlad',
-    'megjelenes',
-    'udseende',
-    'utseende',
-    'ulkonako',
-    'gorunus',
-    '外観',
-    'المظهر',
-  ],
-];
-const COLOR = [
-  'colour',
-  'color',
-  'farbe',
-  'couleur',
-  'cor',
-  'colore',
-  'kleur',
-  'barwa',
-  'kolor',
-  'barva',
-  'farba',
-  'szin',
-  'farve',
-  'vari',
-  'renk',
-];
-const ODOR = [
-  'odour',
-  'odor',
-  'geruch',
-  'odeur',
-  'olor',
-  'odore',
-  'geur',
-  'zapach',
-  'zapach',
-  'zapach',
-  'pach',
-  'zapach',
-  'szag',
-  'lugt',
-  'haju',
-  'koku',
-];
-const PH = [
-  'ph',
-  'wartosc ph',
-  'valeur ph',
-  'valeur du ph',
-  'valor ph',
-  'valor de ph',
-  'valor do ph',
-  'valore ph',
-  'valore del ph',
-  'hodnota ph',
-  'ph hodnota',
-  'ph-waarde',
-  'ph-wert',
-  'ph-arvo',
-  'ph-vaerdi',
-  'ph degeri',
-];
-const VAPOR_PRESSURE = [
-  'vapour pressure',
-  'vapor pressure',
-  'dampfdruck',
-  'pression de vapeur',
-  'presion de vapor',
-  'pressao de vapor',
-  'tensione di vapore',
-  'pressione di vapore',
-  'dampspanning',
-  'preznosc par',
-  'cisnienie pary',
-  'tlak par',
-  'goznyomas',
-  'damptryk',
-  'hoyrynpaine',
-  'buhar basinci',
-  '蒸気圧',
-  'ضغط البخار',
-];
+const STATE_LABELS = [PHYSICAL_STATE_LABELS, fieldLabels('physicalForm'), fieldLabels('appearance')];
+const COLOR = fieldLabels('colour');
+const ODOR = fieldLabels('odour');
+/**
+ * "pH" (every language prints the symbol) first, as it was: it is the label of "pH-Wert: 7" too, so the
+ * languages' compounds after it only label what it does not start.
+ */
+const PH = ['ph', ...fieldLabels('ph')];
+const VAPOR_PRESSURE = fieldLabels('vapourPressure');
 
 /** A temperature unit right after a number: `°C`, `℃` (folded to `°c`), `deg F`, `Celsius`, a bare `C`. */
 const TEMPERATURE_UNIT =
   /^(?:[°º˚]\s*([cf])|deg(?:rees?|\.)?\s*([cf])|(c)(?:elsius|entigrade)|(f)ahrenheit|([cf])(?![a-z]))/;
-/** "Decomposes" printed instead of (or with) a temperature: not a boiling or melting point. */
-const DECOMPOSES = /decompos|zersetz|descompo|decompo|rozklad|bomlik|hajoaa|ayris|分解/;
+/**
+ * "Decomposes" printed instead of (or with) a temperature: not a boiling or melting point (the
+ * modules' `valuePhrases`, stems matched anywhere in the folded value).
+ */
+const DECOMPOSES = valuePhrases('decomposes');
 
 export interface Temperature {
   /** °C, or the lower end of a range; null for a bound (`> 300 °C`). */
@@ -289,7 +100,7 @@ function temperatureField(
   for (const row of propertyRows(lines, labels)) {
     const printed = row.value.slice(0, 120);
     text ??= printed || null;
-    if (DECOMPOSES.test(fold(row.value))) return { celsius: null, text: printed };
+    if (DECOMPOSES.some((stem) => fold(row.value).includes(stem))) return { celsius: null, text: printed };
     const stated = labelUnit(row.label);
     const temperature =
       parseTemperature(row.value, stated) ?? (stated ? undefined : parseTemperature(row.value, 'c'));

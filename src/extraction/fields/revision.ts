@@ -1,162 +1,26 @@
 import type { ExtractionContext } from '../context.js';
-import { DATE_LABELS } from '../languages/index.js';
+import { DATE_LABELS, fieldLabels } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { cells, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { parseDate } from './dates.js';
+import { wordAlternation } from './labels.js';
 import { findVersion } from './version.js';
 
 type Revision = LayoutA['revision_metadata'];
 
-const REVISION = [
-  'revision date',
-  'date of revision',
-  'date of last revision',
-  'last revised',
-  'ultima revisao',
-  'ultima revision',
-  'ultima revisione',
-  'revised on',
-  'revised',
-  'reviewed on',
-  'review date',
-  'date reviewed',
-  'reviewed',
-  'last revision',
-  'revision',
-  'date revised',
-  'uberarbeitet am',
-  'uberarbeitungsdatum',
-  'uberarbeitet',
-  'date de revision',
-  'revision le',
-  'fecha de revision',
-  'data de revisao',
-  'data da revisao',
-  'data di revisione',
-  'revisione',
-  'revisiedatum',
-  'revisie',
-  'herzieningsdatum',
-  'herziening',
-  'data aktualizacji',
-  'aktualizacja',
-  'datum revize',
-  'revize',
-  'datum revizie',
-  'revizia',
-  'felulvizsgalat datuma',
-  'felulvizsgalat',
-  'revisionsdato',
-  'revideret',
-  'muutettu viimeksi',
-  'muokattu',
-  'tarkistettu',
-  'paivitetty',
-  'revizyon tarihi',
-  '改訂日',
-  '修订日期',
-  'تاريخ المراجعة',
-  ...DATE_LABELS.revision,
-];
+/**
+ * Date labels are looked for anywhere in a line, in this order: the first one found with a date wins.
+ * The modules' words come in registry order (English first, then as `LANGUAGES` lists them), not the
+ * document's language first, so that the order stays that of the lists these were taken from.
+ */
+const REVISION = [...fieldLabels('revisionDate'), ...DATE_LABELS.revision];
 /** The date of issue or publication: the revision date when no revision is printed. */
-const ISSUE = [
-  'date of issue',
-  'issue date',
-  'issuing date',
-  'sds date',
-  'issued',
-  'ausgabedatum',
-  "date d'emission",
-  "date d'edition",
-  'fecha de emision',
-  'data de emissao',
-  'data da publicacao',
-  'data de publicacao',
-  'data di emissione',
-  'datum uitgifte',
-  'datum van uitgave',
-  'uitgiftedatum',
-  'data wydania',
-  'datum vydani',
-  'datum vydania',
-  'kiadas datuma',
-  'udstedelsesdato',
-  'julkaisupaiva',
-  'yayin tarihi',
-  '発行日',
-  ...DATE_LABELS.issue,
-];
+const ISSUE = [...fieldLabels('issueDate'), ...DATE_LABELS.issue];
 /** Preparation and creation dates, and a bare "Date": the last resort. */
-const PREPARATION = [
-  'date of preparation',
-  'preparation date',
-  'prepared on',
-  'date prepared',
-  'date',
-  'data:',
-  'erstellungsdatum',
-  'erstellt am',
-  'date de creation',
-  'fecha de elaboracion',
-  'data de elaboracao',
-  'data di compilazione',
-  'data sporzadzenia',
-  'datum vyhotoveni',
-  'udarbejdet',
-  'laatimispaiva',
-  'duzenleme tarihi',
-  '作成日',
-  '最初编制日期',
-];
-const SUPERSEDES = [
-  'supersedes',
-  'date of last issue',
-  'last issue date',
-  'letzten ausgabe',
-  'derniere edition',
-  'edicao anterior',
-  '前作成日',
-  '前回',
-  'supercedes',
-  'replaces',
-  'previous date',
-  'date of previous',
-  'previous',
-  'anterior',
-  'vorherige',
-  'precedente',
-  'vorige',
-  'poprzedni',
-  'predchozi',
-  'edellinen',
-  'ersetzt',
-  'remplace',
-  'sustituye',
-  'substitui',
-  'sostituisce',
-  'vervangt',
-  'zastepuje',
-  'nahrazuje',
-  'nahradza',
-  'erstatter',
-  'korvaa',
-];
-const PRINT = [
-  'print',
-  'druck',
-  'impression',
-  'impresion',
-  'impressao',
-  'stampa',
-  'afdruk',
-  'wydruk',
-  'tisk',
-  'nyomtat',
-  'udskriv',
-  'tulostus',
-  'tulostettu',
-];
+const PREPARATION = fieldLabels('preparationDate');
+const SUPERSEDES = fieldLabels('supersededDate');
+const PRINT = fieldLabels('printDate');
 /** Labels of other dates: a date printed below one of them is not the revision date above. */
 const OTHER_DATE_LABELS = [...SUPERSEDES, ...PRINT];
 /** "Version 2.0 del 22 aprile 2026", "Version 3 vom 01.02.2020": the date the version was issued. */
@@ -235,8 +99,9 @@ function findVersionDate(lines: SourceLine[], order: DateOrder): FoundDate | und
 }
 
 /** "Date format: dd.mm.yyyy", "Datumsformat TT.MM.JJJJ": the order the document states for its dates. */
-const STATED_FORMAT =
-  /(?:date format|datumsformat|format de date|format des dates|formato de fecha|formato da data|formato data|datumformaat|format daty|format data|datoformat|paivaysmuoto)\s*[:：]?\s*\(?\s*(dd|tt|jj|gg|mm)\s*[./-]\s*(dd|tt|jj|gg|mm)/;
+const STATED_FORMAT = new RegExp(
+  String.raw`(?:${wordAlternation(fieldLabels('dateFormat'))})\s*[:：]?\s*\(?\s*(dd|tt|jj|gg|mm)\s*[./-]\s*(dd|tt|jj|gg|mm)`,
+);
 
 interface DateOrder {
   monthFirst: boolean;

@@ -1,90 +1,13 @@
 import type { ExtractionContext } from '../context.js';
+import { fieldLabels } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
-import { findLabelled, type LabelledValue } from './labels.js';
+import { findLabelled, longestFirst, wordAlternation, type LabelledValue } from './labels.js';
 import { OTHER_LABELS } from './section1-labels.js';
 import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
 
 /** The supplier of sub-section 1.3: the company's name, as printed, without its address. */
 
-const SUPPLIER = [
-  'details of the supplier of the safety data sheet',
-  'details of the supplier',
-  'einzelheiten zum lieferanten',
-  'renseignements concernant le fournisseur',
-  'datos del proveedor',
-  'identificacao da empresa',
-  'dettagli del fornitore della scheda',
-  'informazioni sul fornitore',
-  'gegevens over de leverancier',
-  'dane dotyczace dostawcy',
-  'podrobne udaje o dodavateli',
-  'podrobnosti o dodavatelovi',
-  'biztonsagi adatlap szallitojanak',
-  'a biztonsagi adatlap szallitojanak',
-  'udaje o dodavatelovi',
-  'details betreffende de verstrekker',
-  'naermere oplysninger om leverandoren',
-  'tarkemmat tiedot kayttoturvallisuustiedotteen toimittajasta',
-  "manufacturer's name",
-  'manufacturer',
-  'supplier',
-  'company name',
-  'registered company name',
-  'supplier name',
-  'manufacturer name',
-  'responsavel pela',
-  'supplier address',
-  'manufacturer address',
-  'distributed by',
-  'manufactured by',
-  'marketed by',
-  'supplied by',
-  'imported by',
-  'nome da empresa',
-  'nombre de la empresa',
-  'nom de la societe',
-  'azienda',
-  'ragione sociale',
-  'raison sociale',
-  'razao social',
-  'firmenname',
-  'company',
-  'distributor',
-  'importer',
-  'responsible party',
-  'hersteller',
-  'lieferant',
-  'firma',
-  'inverkehrbringer',
-  'fournisseur',
-  'fabricant',
-  'societe',
-  'proveedor',
-  'fabricante',
-  'empresa',
-  'fornecedor',
-  'fornitore',
-  'produttore',
-  'leverancier',
-  'fabrikant',
-  'dostawca',
-  'producent',
-  'dodavatel',
-  'vyrobce',
-  'szallito',
-  'gyarto',
-  'forgalmazo',
-  'leverandor',
-  'toimittaja',
-  'valmistaja',
-  'tedarikci',
-  'uretici',
-  '会社名',
-  '供給者',
-  '供应商',
-  '制造商',
-  'المورد',
-];
+const SUPPLIER = longestFirst(fieldLabels('supplier'));
 /** Legal forms that mark a line as the company rather than a contact person or a department. */
 const LEGAL_FORM =
   /(?<![\p{L}])(?:inc|incorporated|ltd|limited|llc|gmbh|ag|kg|sa|s\.a|sas|sarl|srl|s\.r\.l|spa|s\.p\.a|bv|b\.v|nv|n\.v|plc|pty|corp|corporation|company|ltda|oy|ab|a\/s|aps|s\.r\.o|kft|zrt|se)\.?(?![\p{L}])/iu;
@@ -128,8 +51,7 @@ function companyOnly(value: string): string {
 }
 
 /** Sub-headings printed between a supplier heading and the company ("Identification de la société"). */
-const SUBHEADING =
-  /^(?:identification|identificacion|identificacao|identificazione|identifikation|company|societe|empresa|firma|manufacturer|supplier)(?![a-z])/;
+const SUBHEADING = new RegExp(`^(?:${wordAlternation(fieldLabels('supplierSubheading'))})(?![a-z])`);
 
 function isSubheading(value: string): boolean {
   return SUBHEADING.test(fold(value));

@@ -1,4 +1,5 @@
 import type { ExtractionContext } from '../context.js';
+import { valuePhrases } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold } from '../text.js';
 import { parseGroupedNumber } from './numbers.js';
@@ -8,13 +9,16 @@ type AcuteToxicity = Toxicology['acute_toxicity'][number];
 
 const ENDPOINT =
   /\b(LD50|LC50|LD 50|LC 50|DL50|CL50)\b[^\d<>]{0,60}?([<>]=?\s*)?(\d+(?:[.,]\d+)?(?:\s\d{3})*)\s*(mg\/kg(?:\s*(?:bw|body weight|pc))?|mg\/l|mg\/m3|mg\/m³|ppm|g\/kg|ml\/kg)/gi;
-const ROUTES: Array<[NonNullable<AcuteToxicity['route']>, RegExp]> = [
-  ['oral', /oral|orale|oralny|suun kautta|ingest|swallow/],
-  ['dermal', /derm|skin|haut|cutan|peau|piel|pele|huid|skor|kuze|kozn|bor|iho/],
-  ['inhalation', /inhal|einatm|inal|inadem|wdych|vdech|belegz|indand|hengit|soluma/],
+/**
+ * The route and the test species of a line, in the words of the language modules' `valuePhrases`
+ * (folded): route stems anywhere in the line (routes tried in this order), species as whole words.
+ */
+const ROUTES: Array<[NonNullable<AcuteToxicity['route']>, readonly string[]]> = [
+  ['oral', valuePhrases('oralRoute')],
+  ['dermal', valuePhrases('dermalRoute')],
+  ['inhalation', valuePhrases('inhalationRoute')],
 ];
-const SPECIES =
-  /\b(rat|mouse|rabbit|guinea pig|dog|ratte|maus|kaninchen|rata|raton|conejo|rato|ratto|coniglio|konijn|szczur|krolik|potkan|kralik|patkany|nyul|rotte|kanin|rotta|kani|sican|tavsan)\b/;
+const SPECIES = new RegExp(`\\b(${valuePhrases('testSpecies').join('|')})\\b`);
 
 export function extractToxicology(ctx: ExtractionContext): Toxicology {
   const path = 'toxicological_information';
@@ -29,7 +33,7 @@ export function extractToxicology(ctx: ExtractionContext): Toxicology {
       if (!Number.isFinite(value)) continue;
       acute.push({
         route:
-          ROUTES.find(([, pattern]) => pattern.test(folded))?.[0] ??
+          ROUTES.find(([, stems]) => stems.some((stem) => folded.includes(stem)))?.[0] ??
           (endpoint === 'LC50' ? 'inhalation' : null),
         species: SPECIES.exec(folded)?.[1] ?? null,
         endpoint,

@@ -1,4 +1,4 @@
-import { subsectionTitles } from '../languages/index.js';
+import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { withoutModes } from './transport-modes.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
@@ -7,85 +7,16 @@ import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './su
  * The UN proper shipping name of section 14. Anchor: the numbered sub-section 14.2, whose rows give the
  * name per mode (the first row is the document's); without numbering, a row that starts with the
  * shipping-name label. Sources of the titles: the language modules' official 14.2 titles (Regulation (EU)
- * 2020/878, Annex II, in each language version), and US, Brazilian and Australian forms as printed under
- * their regulations.
+ * 2020/878, Annex II, in each language version) and their `fieldLabels` 'shippingName' (the labels SDSs
+ * print, US, Brazilian and Australian forms included).
  */
-const PRINTED_LABELS = [
-  'un proper shipping name',
-  'proper shipping name',
-  'shipping name',
-  'ordnungsgemasse un-versandbezeichnung',
-  'un-versandbezeichnung',
-  'versandbezeichnung',
-  "designation officielle de transport de l'onu",
-  'designation officielle de transport',
-  "nom d'expedition des nations unies",
-  'designacion oficial de transporte de las naciones unidas',
-  'designacion oficial de transporte',
-  'designacao oficial de transporte da onu',
-  'designacao oficial de transporte',
-  'nome apropriado para embarque',
-  "nome di spedizione dell'onu",
-  'nome di spedizione',
-  'designazione ufficiale onu di trasporto',
-  'designazione ufficiale di trasporto',
-  'juiste ladingnaam overeenkomstig de vn-modelregelgeving',
-  'juiste ladingnaam',
-  'officiele vervoersnaam',
-  'prawidlowa nazwa przewozowa un',
-  'prawidlowa nazwa przewozowa',
-  'oficialni (osn) pojmenovani pro prepravu',
-  'oficialni nazev',
-  'spravne expedicne oznacenie osn',
-  'naalezity nazov',
-  'az ensz szerinti megfelelo szallitasi megnevezes',
-  'helyes szallitasi megnevezes',
-  'un-forsendelsesbetegnelse',
-  'un-forsendelsesnavn',
-  'officiell transportbenamning',
-  'yk-kuljetusnimi',
-  'kuljetuksessa kaytettava virallinen nimi',
-  'uygun un tasimacilik adi',
-  'uygun sevkiyat adi',
-];
+const PRINTED_LABELS = fieldLabels('shippingName');
 /** Official 14.2 titles of every language module and the printed forms above, longest first. */
 const SHIPPING_NAME_LABELS: readonly string[] = [
   ...new Set([...subsectionTitles('14.2'), ...PRINTED_LABELS]),
 ].sort((a, b) => b.length - a.length);
 /** "Not regulated", "not applicable" and the like: the first mode carries no shipping name. */
-const NO_NAME = [
-  'not regulated',
-  'not applicable',
-  'not dangerous',
-  'not restricted',
-  'not subject',
-  'n/a',
-  'none',
-  'nicht anwendbar',
-  'nicht zutreffend',
-  'kein gefahrgut',
-  'non applicable',
-  'sans objet',
-  'non soumis',
-  'no aplicable',
-  'no regulado',
-  'nao aplicavel',
-  'nao regulamentado',
-  'non applicabile',
-  'non regolamentato',
-  'niet van toepassing',
-  'niet gereglementeerd',
-  'nie dotyczy',
-  'nepouzitelne',
-  'nevztahuje se',
-  'neuplatnuje sa',
-  'nem alkalmazhato',
-  'ikke relevant',
-  'ikke reguleret',
-  'ei sovelleta',
-  'ei saannelty',
-  'uygulanamaz',
-];
+const NO_NAME = valuePhrases('notApplicable');
 /** Regulation and mode names that mark a cell or the part before a colon as a label. */
 const MODE_TOKEN =
   /(?<![a-z])(?:adr|rid|adn|adnr|imdg|iata|icao|dot|49 ?cfr|tdg|adg|antt|road|rail|sea|air|land|ground|marine|inland)(?![a-z])/;

@@ -1,4 +1,5 @@
 import type { ExtractionContext } from '../context.js';
+import { fieldLabels, valuePhrases } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
@@ -19,48 +20,12 @@ function unNumberIn(text: string): string | undefined {
   const digits = UN_NUMBER.exec(collapseSpaces(text))?.[1];
   return digits !== undefined && Number(digits) <= HIGHEST_UN_NUMBER ? digits : undefined;
 }
-const CLASS_LABELS = [
-  'hazard class',
-  'transport hazard class',
-  'class',
-  'klasse',
-  'classe',
-  'clase',
-  'klasa',
-  'trida',
-  'trieda',
-  'osztaly',
-  'luokka',
-  'sinif',
-  'division',
-  'klasa zagrozenia',
-  'transportgefahrenklassen',
-  'transportklasse',
-  'transportgefahrenklasse',
-  'gefahrenklassen',
-  'gefahrenklasse',
-];
-const PACKING_LABELS = [
-  'packing group',
-  'packaging group',
-  'verpackungsgruppe',
-  "groupe d'emballage",
-  'groupe demballage',
-  'grupo de embalaje',
-  'grupo de embalagem',
-  "gruppo d'imballaggio",
-  'gruppo di imballaggio',
-  'verpakkingsgroep',
-  'grupa pakowania',
-  'obalova skupina',
-  'csomagolasi csoport',
-  'emballagegruppe',
-  'pakkausryhma',
-  'ambalaj grubu',
-  'pkg group',
-  'pkg. group',
-  'pg',
-];
+/**
+ * The labels of 14.3 and 14.4 (the language modules' `fieldLabels`, folded). A line takes the first label
+ * in the union's order (English first, then the modules in registry order) that gives a value.
+ */
+const CLASS_LABELS = fieldLabels('transportHazardClass');
+const PACKING_LABELS = fieldLabels('packingGroup');
 /** "14.1 UN number: Not applicable" (in the supported languages): no UN number, so not regulated. */
 const NO_UN_NUMBER =
   /(?<![a-z])(?:un|onu|uno|vn|osn)[ -]?(?:number|nummer|numero|nr\.?|no\.?|n°|cislo)?(?: o numero id| or id number)?\s*[:.]?\s*(?:not applicable|non applicabile|nicht anwendbar|entfallt|no aplicable|nao aplicavel|non applicable|sans objet|niet van toepassing|nie dotyczy|nevztahuje se|neuplatnuje sa|nem alkalmazhato|ikke relevant|ei sovelleta|none|n\/a)/;
@@ -73,39 +38,8 @@ const PACKING_HEADER =
   /^(?:pg|packing group|packaging group|verpackungsgruppe|grupo de embalaje|grupo de embalagem)(?![a-z])/;
 const SHIPPING_NAME_HEADER = /^(?:un )?proper shipping(?: name)?(?![a-z])/;
 const UN_ROW = /(?<![A-Za-z])UN\s?\d{4}(?!\d)/;
-const NOT_REGULATED = [
-  'not regulated',
-  'not classified as a dangerous good',
-  'not classified as dangerous good',
-  'not a dangerous good',
-  'not dangerous',
-  'not classified as dangerous',
-  'not subject',
-  'non regulated',
-  'not restricted',
-  'not hazardous',
-  'no dangerous good',
-  'kein gefahrgut',
-  'nicht als gefahrgut',
-  'non soumis',
-  'non reglemente',
-  'no regulado',
-  'no esta regulado',
-  'nao regulamentado',
-  'nao e classificado',
-  'non regolamentato',
-  'non pericoloso',
-  'niet gereglementeerd',
-  'geen gevaarlijke',
-  'nie podlega',
-  'nepodleha',
-  'nepodlieha',
-  'nem tartozik',
-  'ikke reguleret',
-  'ikke omfattet',
-  'ei saannelty',
-  'ei luokiteltu vaaralliseksi',
-];
+/** "Not dangerous goods" in the languages' words (the modules' `valuePhrases`, folded). */
+const NOT_REGULATED = valuePhrases('notRegulated');
 
 function fromColumn(column: ColumnValue, pattern: RegExp): { value: string; line: SourceLine } | undefined {
   const value = column.cell ? pattern.exec(fold(column.cell))?.[1] : undefined;

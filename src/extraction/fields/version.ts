@@ -1,57 +1,16 @@
+import { fieldLabels } from '../languages/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { parseDate } from './dates.js';
+import { longestFirst } from './labels.js';
 
 /**
  * The document's version or revision number as printed ("Version 3.1", "Revision Number 2",
  * "Número de revisão: (03)", "Version : N°1", "V001.7"). A number that starts a date ("Data da revisão:
  * 19 Dez 2022") or belongs to the superseded edition ("Supersedes version: 03.01.2017") is not one.
  */
-const VERSION_LABELS = [
-  // Compounds first: the regex takes the first label that matches at a position.
-  'revisionsnummer',
-  'versionsnummer',
-  'edition revisee',
-  'version',
-  'versao',
-  'versione',
-  'versie',
-  'wersja',
-  'verze',
-  'verzia',
-  'verzio',
-  'versio',
-  'surum',
-  'verzija',
-  'versija',
-  'versioon',
-  'versi',
-  'phien ban',
-  'версия',
-  'версія',
-  'редакция',
-  'εκδοση',
-  '버전',
-  'เวอร์ชัน',
-  'revision',
-  'revisao',
-  'revisione',
-  'revisie',
-  'revize',
-  'revizia',
-  'rev.',
-  'rev',
-  'ver.',
-  'issue number',
-  'issue no',
-  // "Edition", Danish and Norwegian "Udgave"/"Utgave", Swedish "Utgåva": the edition number.
-  'edition',
-  'udgave',
-  'utgave',
-  'utgava',
-  'バージョン',
-  '改訂番号',
-  '版本',
-].map(fold);
+// Compounds first ("revisionsnummer" before "revision"): the regex takes the first label that matches
+// at a position.
+const VERSION_LABELS = longestFirst(fieldLabels('versionNumber'));
 const NUMBER_WORD = String.raw`(?:no\.?|nr\.?|number|numero|nummer|n°|n[ºo]\.?|#)?`;
 const VERSION = new RegExp(
   String.raw`(?<![\p{L}])(${VERSION_LABELS.map((label) => label.replace(/\./g, '\\.')).join('|')})\s*${NUMBER_WORD}\s*[:：.]?\s*\(?\s*(?:n°\s*)?(\d+(?:\.\d+)*)(?![\d/-])`,

@@ -3,6 +3,14 @@
  * words خطر, تحذير) and GSO 2654 (Gulf Standardization Organization SDS format).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16
+ * dates): the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +53,26 @@ export default {
       aerosol: ['أيروسول'],
       paste: ['معجون'],
     },
+  },
+  fieldLabels: {
+    productName: ['اسم المنتج'],
+    supplier: ['المورد'],
+    emergencyPhone: ['هاتف الطوارئ'],
+    revisionDate: ['تاريخ المراجعة'],
+    signalWord: ['كلمة التنبيه'],
+    density: ['الكثافة النسبية', 'الكثافة'],
+    flashPoint: ['نقطة الوميض'],
+    boilingPoint: ['نقطة الغليان'],
+    meltingPoint: ['نقطة الانصهار'],
+    appearance: ['المظهر'],
+    vapourPressure: ['ضغط البخار'],
+    eyeProtection: ['حماية الوجه/العين', 'حماية العين', 'نظارات'],
+    handProtection: ['حماية يدوية', 'حماية اليدين', 'قفازات'],
+    skinProtection: ['حماية الجسم', 'الملابس الواقية'],
+    respiratoryProtection: ['حماية تنفسية', 'حماية الجهاز التنفسي', 'تجهيزات تنفسية'],
+    hazardCategory: ['الفئة'],
+  },
+  valuePhrases: {
+    glove: ['قفاز'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,9 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -56,5 +59,11 @@ export default {
       aerosol: ['аерозол'],
       paste: ['паста'],
     },
+  },
+  fieldLabels: {
+    signalWord: ['Сигнална дума'],
+    hazardStatements: ['Предупреждения за опасност'],
+    precautionaryStatements: ['Препоръки за безопасност'],
+    hazardCategory: ['Категория'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,16 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, words that continue a wrapped label or heading,
+ * uses, supplier, emergency telephone, section 16 dates, version number) and month names: the
+ * labels SDSs in the language commonly print; some of them are, or begin with, the Annex II titles
+ * of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -56,5 +66,77 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Obchodní název', 'Název výrobku'],
+    productIdentifier: ['Identifikátor výrobku'],
+    productNameBare: ['Produkt'],
+    productCode: ['Kód výrobku'],
+    recommendedUse: ['Identifikovaná použití', 'Určená použití'],
+    usesAdvisedAgainst: ['Nedoporučená použití'],
+    supplier: ['Podrobné údaje o dodavateli', 'Dodavatel', 'Výrobce', 'Firma'],
+    supplierAddress: ['Adresa'],
+    supplierPhone: ['Telefon'],
+    labelContinuation: ['i', 'a'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Telefonní číslo pro naléhavé situace'],
+    revisionDate: ['Datum revize', 'Revize'],
+    issueDate: ['Datum vydání'],
+    preparationDate: ['Datum vyhotovení'],
+    supersededDate: ['předchozí', 'nahrazuje'],
+    printDate: ['Tisk'],
+    dateFormat: ['Formát data'],
+    versionNumber: ['Verze', 'Revize'],
+    labelElements: ['Prvky označení'],
+    signalWord: ['Signální slovo'],
+    hazardStatements: ['Standardní věty o nebezpečnosti', 'Věty o nebezpečnosti'],
+    precautionaryStatements: ['Pokyny pro bezpečné zacházení'],
+    pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relativní hustota', 'Hustota', 'Relativní měrná hmotnost', 'Měrná hmotnost'],
+    transportHazardClass: ['Třída'],
+    packingGroup: ['Obalová skupina'],
+    shippingName: ['Oficiální (OSN) pojmenování pro přepravu', 'Oficiální název'],
+    flashPoint: ['Bod vzplanutí'],
+    boilingPoint: ['Bod varu', 'Počáteční bod varu', 'Teplota varu'],
+    meltingPoint: ['Bod tání'],
+    appearance: ['Vzhled'],
+    colour: ['Barva'],
+    odour: ['Zápach', 'Pach'],
+    ph: ['Hodnota pH', 'pH hodnota'],
+    vapourPressure: ['Tlak par'],
+    substance: ['Látka'],
+    mixture: ['Směs'],
+    eyeProtection: ['Ochrana očí', 'Brýle'],
+    handProtection: ['Ochrana rukou', 'Rukavice'],
+    skinProtection: ['Ochranný oděv', 'Ochrana kůže', 'Ochranné oděv'],
+    respiratoryProtection: ['Ochrana dýchacích cest', 'Ochrana dýchacích orgánů'],
+    hazardCategory: ['Kategorie', 'Kat'],
+  },
+  months: {
+    1: ['Ledna'],
+    2: ['Února'],
+    3: ['Března'],
+    4: ['Dubna'],
+    5: ['Května'],
+    6: ['Června'],
+    7: ['Července'],
+    8: ['Srpna'],
+    9: ['Září'],
+    10: ['Října'],
+    11: ['Listopadu'],
+    12: ['Prosince'],
+  },
+  valuePhrases: {
+    notRegulated: ['nepodléhá'],
+    notApplicable: ['nepoužitelné', 'nevztahuje se'],
+    none: ['žádné'],
+    decomposes: ['rozklad'],
+    dermalRoute: ['kůže', 'kožn'],
+    inhalationRoute: ['vdech'],
+    testSpecies: ['potkan', 'králík'],
+    wear: ['použij', 'nosit'],
+    avoid: ['vyhněte', 'zabraňte'],
+    except: ['kromě'],
+    glove: ['rukavic'],
   },
 } satisfies LanguageModule;

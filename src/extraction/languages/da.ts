@@ -3,6 +3,15 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -60,7 +69,7 @@ export default {
   },
   dateLabels: { revision: ['Revisionsdato'], issue: ['Udstedelsesdato'] },
   physicalState: {
-    labels: ['Tilstandsform'],
+    labels: ['Tilstandsform', 'Fysisk tilstand', 'Fysisk form'],
     words: {
       liquid: ['væske'],
       solid: ['fast stof'],
@@ -68,5 +77,66 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Handelsnavn', 'Produktnavn'],
+    productIdentifier: ['Produktidentifikator'],
+    productNameBare: ['Produkt'],
+    productCode: ['Varenummer', 'Produktkode', 'Produktnummer'],
+    recommendedUse: ['Identificerede anvendelser'],
+    usesAdvisedAgainst: ['Frarådede anvendelser'],
+    supplier: ['Nærmere oplysninger om leverandøren', 'Leverandør', 'Producent', 'Firma'],
+    supplierAddress: ['Adresse'],
+    supplierPhone: ['Telefon'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
+    revisionDate: ['Revisionsdato', 'Revideret'],
+    issueDate: ['Udstedelsesdato'],
+    preparationDate: ['Udarbejdet'],
+    supersededDate: ['erstatter'],
+    printDate: ['Udskriv'],
+    dateFormat: ['Datoformat'],
+    versionNumber: ['Udgave'],
+    labelElements: ['Mærkningselementer'],
+    signalWord: ['Signalord'],
+    hazardStatements: ['Faresætninger'],
+    precautionaryStatements: ['Sikkerhedssætninger'],
+    pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relativ massefylde', 'Massefylde', 'Relativ densitet', 'Densitet'],
+    transportHazardClass: ['Klasse'],
+    packingGroup: ['Emballagegruppe'],
+    shippingName: ['UN-forsendelsesbetegnelse'],
+    flashPoint: ['Flammepunkt'],
+    boilingPoint: ['Kogepunkt', 'Begyndelseskogepunkt'],
+    meltingPoint: ['Smeltepunkt'],
+    appearance: ['Udseende'],
+    colour: ['Farve'],
+    odour: ['Lugt'],
+    ph: ['pH-værdi'],
+    vapourPressure: ['Damptryk'],
+    mixture: ['Blanding'],
+    eyeProtection: ['Øjenværn', 'Beskyttelsesbriller'],
+    handProtection: ['Håndbeskyttelse', 'Handsker'],
+    skinProtection: ['Beskyttelsestøj', 'Beskyttelsesdragt', 'Beskyttelse af hud'],
+    skinProtectionLabel: ['Beskyttelse af hud'],
+    respiratoryProtection: ['Aandedrætsværn', 'Åndedrætsværn'],
+    hazardCategory: ['Kategori'],
+  },
+  months: {
+    1: ['Januar'],
+    2: ['Februar'],
+    3: ['Marts'],
+    5: ['Maj'],
+  },
+  valuePhrases: {
+    notRegulated: ['ikke reguleret', 'ikke omfattet'],
+    notApplicable: ['ikke relevant', 'ikke reguleret'],
+    none: ['ingen'],
+    inhalationRoute: ['indånd'],
+    testSpecies: ['rotte', 'kanin'],
+    wear: ['bruge'],
+    avoid: ['undgå'],
+    except: ['medmindre'],
+    glove: ['handsker'],
   },
 } satisfies LanguageModule;

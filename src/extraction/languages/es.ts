@@ -4,6 +4,16 @@
  * "Hoja de datos de seguridad", HDS).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +81,98 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nombre del producto', 'Nombre comercial'],
+    productIdentifier: ['Identificador del producto'],
+    productNameBare: ['Nombre', 'Producto'],
+    productCode: ['Código del producto', 'Código de producto'],
+    recommendedUse: ['Usos identificados', 'Uso recomendado', 'Usos recomendados'],
+    usesAdvisedAgainst: ['Usos desaconsejados'],
+    supplier: ['Datos del proveedor', 'Nombre de la empresa', 'Proveedor', 'Fabricante', 'Empresa'],
+    supplierAddress: ['Dirección'],
+    supplierPhone: ['Teléfono', 'Tel'],
+    supplierSubheading: ['Identificación', 'Empresa'],
+    section1OtherField: ['Dirección', 'Tel', 'Revisión'],
+    labelContinuation: ['o', 'y', 'de', 'del'],
+    headingContinuation: ['y', 'o', 'de', 'del', 'pertinentes'],
+    contactItem: ['Tel', 'Teléfono'],
+    emergencyPhone: ['Emergencia', 'Teléfono de emergencia', 'Número de teléfono de emergencia'],
+    notPhoneNumber: ['Código postal', 'NIF'],
+    revisionDate: ['Última revisión', 'Fecha de revisión', 'Revisión'],
+    issueDate: ['Fecha de emisión'],
+    preparationDate: ['Fecha de elaboración'],
+    supersededDate: ['anterior', 'sustituye'],
+    printDate: ['Impresión'],
+    dateFormat: ['Formato de fecha'],
+    versionNumber: ['Versión', 'Revisión'],
+    labelElements: ['Elementos de la etiqueta', 'Elementos de etiquetado', 'Elementos del rótulo'],
+    signalWord: ['Palabra de advertencia', 'Palabras de advertencia'],
+    hazardStatements: ['Indicaciones de peligro', 'Frases H'],
+    precautionaryStatements: ['Consejos de prudencia', 'Frases de precaución'],
+    otherHazards: ['Otros peligros'],
+    pictogram: ['Pictogr', 'Símbolo'],
+    density: ['Densidad relativa', 'Densidad', 'Gravedad específica', 'Peso específico'],
+    bulkDensity: ['Densidad aparente'],
+    transportHazardClass: ['Clase'],
+    packingGroup: ['Grupo de embalaje'],
+    shippingName: [
+      'Designación oficial de transporte de las Naciones Unidas',
+      'Designación oficial de transporte',
+    ],
+    flashPoint: ['Punto de inflamación'],
+    boilingPoint: ['Punto de ebullición', 'Punto inicial de ebullición'],
+    meltingPoint: ['Punto de fusión'],
+    physicalForm: ['Forma'],
+    appearance: ['Aspecto', 'Apariencia'],
+    colour: ['Color'],
+    odour: ['Olor'],
+    ph: ['Valor pH', 'Valor de pH'],
+    vapourPressure: ['Presión de vapor'],
+    substance: ['Sustancia'],
+    mixture: ['Mezcla'],
+    eyeProtection: ['Protección de los ojos', 'Protección ocular', 'Gafas'],
+    handProtection: ['Protección de las manos', 'Guantes'],
+    skinProtection: [
+      'Ropa protectora',
+      'Ropas protectoras',
+      'Piel y cuerpo',
+      'Protección corporal',
+      'Ropa de protección',
+      'Protección del cuerpo',
+      'Protección de la piel',
+    ],
+    skinProtectionLabel: ['Protección de la piel'],
+    respiratoryProtection: ['Protección respiratoria'],
+    hazardCategory: ['Categoría', 'Cat'],
+  },
+  months: {
+    1: ['Enero', 'Ene'],
+    2: ['Febrero', 'Feb'],
+    3: ['Marzo', 'Mar'],
+    4: ['Abril', 'Abr'],
+    5: ['Mayo'],
+    6: ['Junio', 'Jun'],
+    7: ['Julio', 'Jul'],
+    8: ['Agosto', 'Ago'],
+    9: ['Septiembre', 'Sep', 'Set'],
+    10: ['Octubre', 'Oct'],
+    11: ['Noviembre', 'Nov'],
+    12: ['Diciembre', 'Dic'],
+  },
+  valuePhrases: {
+    notClassified: ['no está clasificad', 'no se clasifica'],
+    notRegulated: ['no regulado', 'no está regulado'],
+    notApplicable: ['no aplicable', 'no regulado'],
+    none: ['ninguno', 'ninguna'],
+    decomposes: ['descompo'],
+    oralRoute: ['oral'],
+    dermalRoute: ['derm', 'cután', 'piel'],
+    inhalationRoute: ['inhal'],
+    testSpecies: ['rata', 'ratón', 'conejo'],
+    wear: ['usar', 'utilizar'],
+    avoid: ['evitar'],
+    except: ['excepto', 'salvo'],
+    glove: ['guantes'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,15 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -68,5 +77,77 @@ export default {
       aerosol: ['aerosoli'],
       paste: ['tahna'],
     },
+  },
+  fieldLabels: {
+    productName: ['Kauppanimi', 'Tuotenimi', 'Tuotteen nimi'],
+    productIdentifier: ['Tuotetunniste'],
+    productCode: ['Tuotekoodi'],
+    recommendedUse: ['Tunnistetut käytöt'],
+    usesAdvisedAgainst: ['Käytöt joita ei suositella'],
+    supplier: ['Tarkemmat tiedot käyttöturvallisuustiedotteen toimittajasta', 'Toimittaja', 'Valmistaja'],
+    supplierAddress: ['Osoite'],
+    supplierPhone: ['Puhelin'],
+    contactItem: ['Puhelin'],
+    emergencyPhone: ['Hätäänumero', 'Hätäpuhelinnumero'],
+    revisionDate: ['Muutettu viimeksi', 'Muokattu', 'Tarkistettu', 'Päivitetty'],
+    issueDate: ['Julkaisupäivä'],
+    preparationDate: ['Laatimispäivä'],
+    supersededDate: ['edellinen', 'korvaa'],
+    printDate: ['Tulostus', 'Tulostettu'],
+    dateFormat: ['Päiväysmuoto'],
+    versionNumber: ['Versio'],
+    labelElements: ['Merkintätiedot'],
+    signalWord: ['Huomiosana'],
+    hazardStatements: ['Vaaralausekkeet'],
+    precautionaryStatements: ['Turvalausekkeet'],
+    pictogram: ['Piktogr'],
+    density: ['Suhteellinen tiheys', 'Tiheys'],
+    transportHazardClass: ['Luokka'],
+    packingGroup: ['Pakkausryhmä'],
+    shippingName: ['YK-kuljetusnimi', 'Kuljetuksessa käytettävä virallinen nimi'],
+    flashPoint: ['Leimahduspiste'],
+    boilingPoint: ['Kiehumispiste', 'Alkukiehumispiste'],
+    meltingPoint: ['Sulamispiste'],
+    physicalForm: ['Muoto'],
+    appearance: ['Ulkonäkö'],
+    colour: ['Väri'],
+    odour: ['Haju'],
+    ph: ['pH-arvo'],
+    vapourPressure: ['Höyrynpaine'],
+    substance: ['Aine'],
+    mixture: ['Seos'],
+    eyeProtection: ['Silmiensuojaus', 'Suojalasit', 'Silmien/kasvojen', 'Silmiensuoja', 'Suojalas'],
+    handProtection: ['Käsiensuojaus', 'Käsineet', 'Suojakäsineet', 'Hansikk'],
+    skinProtection: ['Suojavaatetus', 'Suojavaatteet', 'Kehon suojaus', 'Suoja-asu'],
+    respiratoryProtection: ['Hengityksensuojaus', 'Hengityksensuojain', 'Hengityssuoja'],
+    hazardCategory: ['Luokka'],
+  },
+  months: {
+    1: ['Tammikuu'],
+    2: ['Helmikuu'],
+    3: ['Maaliskuu'],
+    4: ['Huhtikuu'],
+    5: ['Toukokuu'],
+    6: ['Kesäkuu'],
+    7: ['Heinäkuu'],
+    8: ['Elokuu'],
+    9: ['Syyskuu'],
+    10: ['Lokakuu'],
+    11: ['Marraskuu'],
+    12: ['Joulukuu'],
+  },
+  valuePhrases: {
+    notRegulated: ['ei säännelty', 'ei luokiteltu vaaralliseksi'],
+    notApplicable: ['ei sovelleta', 'ei säännelty'],
+    none: ['ei ole'],
+    decomposes: ['hajoaa'],
+    oralRoute: ['suun kautta'],
+    dermalRoute: ['iho'],
+    inhalationRoute: ['hengit'],
+    testSpecies: ['rotta', 'kani'],
+    wear: ['käytä'],
+    avoid: ['vältä'],
+    except: ['paitsi'],
+    glove: ['käsineet', 'hansik'],
   },
 } satisfies LanguageModule;

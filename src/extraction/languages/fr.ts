@@ -4,6 +4,16 @@
  * produits dangereux, annexe 1: Canadian French titles).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +81,98 @@ export default {
       aerosol: ['aérosol'],
       paste: ['pâteux', 'pâte'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nom du produit', 'Nom commercial'],
+    productIdentifier: ['Identificateur de produit'],
+    productNameBare: ['Nom', 'Produit'],
+    productCode: ['Code du produit', 'Code produit', 'Référence produit'],
+    recommendedUse: ['Utilisations identifiées', 'Utilisation identifiée', 'Utilisation recommandée'],
+    usesAdvisedAgainst: ['Utilisations déconseillées'],
+    supplier: [
+      'Renseignements concernant le fournisseur',
+      'Nom de la société',
+      'Raison sociale',
+      'Fournisseur',
+      'Fabricant',
+      'Société',
+    ],
+    supplierAddress: ['Adresse'],
+    supplierPhone: ['Téléphone', 'Tél'],
+    supplierSubheading: ['Identification', 'Société'],
+    section1OtherField: ['Adresse', 'Tél', 'Version', 'Révision', 'Date', 'Section', 'voir'],
+    labelContinuation: ['ou', 'et', 'de', 'du', 'des'],
+    headingContinuation: ['et', 'ou', 'de', 'des', 'du', 'pertinentes'],
+    contactItem: ['Tel'],
+    emergencyPhone: ['Urgence', "Numéro d'appel d'urgence", "Téléphone d'urgence"],
+    notPhoneNumber: ['Code postal', 'SIRET'],
+    revisionDate: ['Date de révision', 'Révision le', 'Révision'],
+    issueDate: ["Date d'émission", "Date d'édition"],
+    preparationDate: ['Date de création'],
+    supersededDate: ['dernière édition', 'précédente', 'remplace'],
+    printDate: ['Impression'],
+    dateFormat: ['Format de date', 'Format des dates'],
+    versionNumber: ['Édition révisée', 'Version', 'Révision', 'Édition'],
+    labelElements: ["Éléments d'étiquetage", 'Éléments d’étiquetage'],
+    signalWord: ["Mention d'avertissement", 'Mention d’avertissement'],
+    hazardStatements: ['Mentions de danger'],
+    precautionaryStatements: ['Conseils de prudence'],
+    otherHazards: ['Autres dangers'],
+    pictogram: ['Pictogr'],
+    density: ['Densité relative', 'Densité', 'Masse volumique'],
+    bulkDensity: ['Densité apparente'],
+    transportHazardClass: ['Classe'],
+    packingGroup: ["Groupe d'emballage", 'Groupe demballage'],
+    shippingName: [
+      "Désignation officielle de transport de l'ONU",
+      'Désignation officielle de transport',
+      "Nom d'expédition des Nations unies",
+    ],
+    flashPoint: ["Point d'éclair", 'Point éclair'],
+    boilingPoint: ["Point d'ébullition", "Point initial d'ébullition"],
+    meltingPoint: ['Point de fusion'],
+    appearance: ['Aspect'],
+    colour: ['Couleur'],
+    odour: ['Odeur'],
+    ph: ['Valeur pH', 'Valeur du pH'],
+    vapourPressure: ['Pression de vapeur'],
+    substance: ['Substance'],
+    mixture: ['Mélange', 'Préparation'],
+    eyeProtection: ['Protection des yeux', 'Protection oculaire', 'Lunettes'],
+    handProtection: ['Protection des mains', 'Gants'],
+    skinProtection: ['Protection du corps', 'Vêtements de protection'],
+    respiratoryProtection: ['Protection respiratoire', 'Appareil respiratoire'],
+    hazardCategory: ['Catégorie', 'Cat'],
+    shortTermLimit: ['VLE'],
+    longTermLimit: ['VME'],
+  },
+  months: {
+    1: ['Janvier', 'Janv'],
+    2: ['Février', 'Févr'],
+    3: ['Mars'],
+    4: ['Avril', 'Avr'],
+    5: ['Mai'],
+    6: ['Juin'],
+    7: ['Juillet', 'Juil'],
+    8: ['Août'],
+    9: ['Septembre', 'Sept'],
+    10: ['Octobre', 'Oct'],
+    11: ['Novembre', 'Nov'],
+    12: ['Décembre', 'Déc'],
+  },
+  valuePhrases: {
+    notClassified: ["n'est pas classé"],
+    notRegulated: ['non soumis', 'non réglementé'],
+    notApplicable: ['non applicable', 'sans objet', 'non soumis'],
+    none: ['aucun', 'aucune'],
+    decomposes: ['décompo'],
+    oralRoute: ['oral', 'orale'],
+    dermalRoute: ['derm', 'cutan', 'peau'],
+    inhalationRoute: ['inhal'],
+    testSpecies: ['rat'],
+    wear: ['porter', 'utiliser'],
+    avoid: ['éviter'],
+    except: ['sauf'],
+    glove: ['gants'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,11 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (emergency telephone, version number): the labels SDSs in the language commonly
+ * print; some of them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -56,5 +61,14 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    emergencyPhone: ['Broj telefona za hitne slučajeve'],
+    versionNumber: ['Verzija'],
+    signalWord: ['Oznaka opasnosti'],
+    hazardStatements: ['Oznake upozorenja'],
+    precautionaryStatements: ['Oznake obavijesti'],
+    transportHazardClass: ['Klasa'],
+    hazardCategory: ['Kategorija'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,15 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, uses, supplier, emergency telephone, section 16
+ * dates, version number): the labels SDSs in the language commonly print; some of them are, or
+ * begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -61,7 +70,7 @@ export default {
   },
   dateLabels: { revision: ['Felülvizsgálat dátuma'], issue: ['Kiadás dátuma'] },
   physicalState: {
-    labels: ['Halmazállapot'],
+    labels: ['Halmazállapot', 'Fizikai állapot'],
     words: {
       liquid: ['folyadék'],
       solid: ['szilárd'],
@@ -69,5 +78,62 @@ export default {
       aerosol: ['aeroszol'],
       paste: ['paszta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Kereskedelmi név', 'Terméknév'],
+    productIdentifier: ['Termékazonosító'],
+    productCode: ['Termékkód'],
+    recommendedUse: ['Azonosított felhasználás'],
+    usesAdvisedAgainst: ['Ellenjavallt felhasználás'],
+    supplier: [
+      'Biztonsági adatlap szállítójának',
+      'A biztonsági adatlap szállítójának',
+      'Szállító',
+      'Gyártó',
+      'Forgalmazó',
+    ],
+    supplierAddress: ['Cím'],
+    supplierPhone: ['Telefon'],
+    contactItem: ['Telefon'],
+    emergencyPhone: ['Sürgősségi telefonszám'],
+    revisionDate: ['Felülvizsgálat dátuma', 'Felülvizsgálat'],
+    issueDate: ['Kiadás dátuma'],
+    printDate: ['Nyomtat'],
+    versionNumber: ['Verzió'],
+    labelElements: ['Címkézési elemek'],
+    signalWord: ['Figyelmeztetés', 'Figyelmeztető szó'],
+    hazardStatements: ['Figyelmeztető H-mondatok'],
+    precautionaryStatements: ['Óvintézkedés'],
+    pictogram: ['Piktogr'],
+    density: ['Relatív sűrűség', 'Sűrűség'],
+    transportHazardClass: ['Osztály'],
+    packingGroup: ['Csomagolási csoport'],
+    shippingName: ['Az ENSZ szerinti megfelelő szállítási megnevezés', 'Helyes szállítási megnevezés'],
+    flashPoint: ['Lobbanáspont'],
+    boilingPoint: ['Forráspont', 'Kezdeti forráspont'],
+    meltingPoint: ['Olvadáspont'],
+    appearance: ['Megjelenés'],
+    colour: ['Szín'],
+    odour: ['Szag'],
+    vapourPressure: ['Gőznyomás'],
+    substance: ['Anyag'],
+    mixture: ['Keverék'],
+    eyeProtection: ['Szemvédelem', 'Védőszemüveg'],
+    handProtection: ['Kézvédelem', 'Védőkesztyű'],
+    skinProtection: ['Védőruha'],
+    respiratoryProtection: ['Légzésvédelem', 'Légzőkészülék'],
+    hazardCategory: ['Kategória'],
+  },
+  valuePhrases: {
+    notRegulated: ['nem tartozik'],
+    notApplicable: ['nem alkalmazható'],
+    none: ['nincs'],
+    decomposes: ['bomlik'],
+    dermalRoute: ['bőr'],
+    inhalationRoute: ['belégz'],
+    testSpecies: ['patkány', 'nyúl'],
+    wear: ['viselet'],
+    avoid: ['kerülje'],
+    glove: ['kesztyű'],
   },
 } satisfies LanguageModule;

@@ -41,9 +41,11 @@ import tr from './tr.js';
 import type {
   FieldLabelKey,
   LanguageModule,
+  MonthNumber,
   PhysicalStateWord,
   SectionNumber,
   SubsectionKey,
+  ValuePhraseKey,
 } from './types.js';
 import uk from './uk.js';
 import vi from './vi.js';
@@ -53,10 +55,12 @@ import zhHant from './zh-hant.js';
 export type {
   FieldLabelKey,
   LanguageModule,
+  MonthNumber,
   PhysicalStateWord,
   Script,
   SectionNumber,
   SubsectionKey,
+  ValuePhraseKey,
 } from './types.js';
 
 /** Every supported language; English first (the fallback and the companion of every OCR run). */
@@ -159,6 +163,29 @@ export function subsectionTitles(key: SubsectionKey, languageIso?: string | null
 /** A field's label words (folded) in every language, the document's language first. */
 export function fieldLabels(key: FieldLabelKey, languageIso?: string | null): string[] {
   return folded(documentLanguageFirst(languageIso).flatMap((language) => language.fieldLabels?.[key] ?? []));
+}
+
+const MONTHS: readonly MonthNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/**
+ * Month names of every language (folded) and their month; a name two languages give to different
+ * months keeps the earlier month.
+ */
+export const MONTH_NUMBERS: ReadonlyMap<string, MonthNumber> = monthNumbers();
+
+function monthNumbers(): Map<string, MonthNumber> {
+  const numbers = new Map<string, MonthNumber>();
+  for (const month of MONTHS) {
+    for (const name of folded(LANGUAGES.flatMap((language) => language.months?.[month] ?? []))) {
+      if (!numbers.has(name)) numbers.set(name, month);
+    }
+  }
+  return numbers;
+}
+
+/** A field's value phrases (folded) in every language, the document's language first. */
+export function valuePhrases(key: ValuePhraseKey, languageIso?: string | null): string[] {
+  return folded(documentLanguageFirst(languageIso).flatMap((language) => language.valuePhrases?.[key] ?? []));
 }
 
 function documentLanguageFirst(languageIso?: string | null): LanguageModule[] {

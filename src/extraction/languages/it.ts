@@ -3,6 +3,16 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -49,7 +59,7 @@ export default {
   },
   dateLabels: { revision: ['Data di revisione'], issue: ['Data di emissione'] },
   physicalState: {
-    labels: ['Stato fisico'],
+    labels: ['Stato fisico', 'Stato'],
     words: {
       liquid: ['liquido'],
       solid: ['solido'],
@@ -57,5 +67,97 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nome commerciale', 'Nome del prodotto'],
+    productIdentifier: ['Identificatore del prodotto'],
+    productNameBare: ['Nome', 'Prodotto'],
+    productCode: ['Codice prodotto', 'Codice del prodotto'],
+    recommendedUse: ['Usi identificati', 'Usi consigliati', 'Uso raccomandato'],
+    usesAdvisedAgainst: ['Usi sconsigliati'],
+    supplier: [
+      'Dettagli del fornitore della scheda',
+      'Informazioni sul fornitore',
+      'Azienda',
+      'Ragione sociale',
+      'Fornitore',
+      'Produttore',
+    ],
+    supplierAddress: ['Indirizzo'],
+    supplierPhone: ['Telefono', 'Tel'],
+    supplierSubheading: ['Identificazione'],
+    section1OtherField: ['Indirizzo', 'Tel'],
+    labelContinuation: ['o', 'e', 'del', 'della'],
+    headingContinuation: ['e', 'o', 'di', 'del', 'della', 'rilevanti'],
+    contactItem: ['Tel', 'Telefono'],
+    emergencyPhone: ['Emergenza', 'Numero telefonico di emergenza'],
+    revisionDate: ['Ultima revisione', 'Data di revisione', 'Revisione'],
+    issueDate: ['Data di emissione'],
+    preparationDate: ['Data:', 'Data di compilazione'],
+    supersededDate: ['precedente', 'sostituisce'],
+    printDate: ['Stampa'],
+    dateFormat: ['Formato data'],
+    versionNumber: ['Versione', 'Revisione'],
+    labelElements: ["Elementi dell'etichetta", 'Elementi dell’etichetta'],
+    signalWord: ['Avvertenza', 'Avvertenze', 'Parola segnaletica'],
+    hazardStatements: ['Indicazioni di pericolo'],
+    precautionaryStatements: ['Consigli di prudenza'],
+    otherHazards: ['Altri pericoli'],
+    pictogram: ['Pittogr', 'Simbolo'],
+    density: ['Densità relativa', 'Densità', 'Massa volumica', 'Peso specifico'],
+    transportHazardClass: ['Classe'],
+    packingGroup: ["Gruppo d'imballaggio", 'Gruppo di imballaggio'],
+    shippingName: [
+      "Nome di spedizione dell'ONU",
+      'Nome di spedizione',
+      'Designazione ufficiale ONU di trasporto',
+      'Designazione ufficiale di trasporto',
+    ],
+    flashPoint: ['Punto di infiammabilità'],
+    boilingPoint: ['Punto di ebollizione', 'Punto iniziale di ebollizione'],
+    meltingPoint: ['Punto di fusione'],
+    physicalForm: ['Forma'],
+    appearance: ['Aspetto'],
+    colour: ['Colore'],
+    odour: ['Odore'],
+    ph: ['Valore pH', 'Valore del pH'],
+    vapourPressure: ['Tensione di vapore', 'Pressione di vapore'],
+    substance: ['Sostanza'],
+    mixture: ['Miscela'],
+    eyeProtection: ['Protezione degli occhi', 'Protezione per gli occhi', 'Occhiali'],
+    handProtection: ['Protezione delle mani', 'Guanti'],
+    skinProtection: ['Indumenti protettivi', 'Protezione del corpo', 'Protezione della pelle'],
+    skinProtectionLabel: ['Protezione della pelle'],
+    respiratoryProtection: ['Protezione respiratoria', 'Protezione delle vie respiratorie'],
+    hazardCategory: ['Categoria', 'Cat'],
+  },
+  months: {
+    1: ['Gennaio', 'Gen'],
+    2: ['Febbraio', 'Feb'],
+    3: ['Marzo', 'Mar'],
+    4: ['Aprile', 'Apr'],
+    5: ['Maggio', 'Mag'],
+    6: ['Giugno', 'Giu'],
+    7: ['Luglio', 'Lug'],
+    8: ['Agosto', 'Ago'],
+    9: ['Settembre', 'Set'],
+    10: ['Ottobre', 'Ott'],
+    11: ['Novembre', 'Nov'],
+    12: ['Dicembre', 'Dic'],
+  },
+  valuePhrases: {
+    notClassified: ['non è classificat'],
+    notRegulated: ['non regolamentato', 'non pericoloso'],
+    notApplicable: ['non applicabile', 'non regolamentato'],
+    none: ['nessuno', 'nessuna', 'nessun'],
+    decomposes: ['decompo'],
+    oralRoute: ['orale'],
+    dermalRoute: ['derm', 'cutan'],
+    inhalationRoute: ['inal'],
+    testSpecies: ['ratto', 'coniglio'],
+    wear: ['usare', 'indossare'],
+    avoid: ['evitare'],
+    except: ['tranne'],
+    glove: ['guanti'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,14 @@
  * 表示及び安全データシート（SDS）" (section titles, signal words 危険, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16 dates,
+ * version number): the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -37,7 +45,7 @@ export default {
   subsections: {},
   dateLabels: { revision: ['改訂日'], issue: ['発行日'] },
   physicalState: {
-    labels: ['物理状態', '性状'],
+    labels: ['物理状態', '性状', '物理的状態'],
     words: {
       liquid: ['液体'],
       solid: ['固体'],
@@ -45,5 +53,34 @@ export default {
       aerosol: ['エアゾール'],
       paste: ['ペースト'],
     },
+  },
+  fieldLabels: {
+    productName: ['製品名'],
+    supplier: ['会社名', '供給者'],
+    emergencyPhone: ['緊急連絡先', '緊急時の連絡先', '緊急連絡電話番号'],
+    revisionDate: ['改訂日'],
+    issueDate: ['発行日'],
+    preparationDate: ['作成日'],
+    supersededDate: ['前作成日', '前回'],
+    versionNumber: ['バージョン', '改訂番号'],
+    labelElements: ['ラベル要素'],
+    signalWord: ['注意喚起語'],
+    pictogram: ['絵表示'],
+    density: ['相対密度', '密度', '比重'],
+    flashPoint: ['引火点'],
+    boilingPoint: ['沸点', '初留点'],
+    meltingPoint: ['融点'],
+    physicalForm: ['形状'],
+    appearance: ['外観'],
+    vapourPressure: ['蒸気圧'],
+    eyeProtection: ['眼、顔面の保護', '目の保護', '眼の保護', '保護眼鏡', 'ゴーグル'],
+    handProtection: ['手の保護', '保護手袋', '手袋'],
+    skinProtection: ['皮膚及び身体の保護', '保護衣', '保護服'],
+    respiratoryProtection: ['呼吸用保護具', '呼吸保護具', '呼吸器の保護'],
+    hazardCategory: ['区分'],
+  },
+  valuePhrases: {
+    decomposes: ['分解'],
+    glove: ['手袋'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,13 @@
  * Labor notice; KOSHA MSDS format: the 16 item titles, signal words 위험, 경고).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +52,17 @@ export default {
       aerosol: ['에어로졸'],
       paste: ['페이스트'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['버전'],
+    signalWord: ['신호어'],
+    eyeProtection: ['눈 보호', '보안경'],
+    handProtection: ['손 보호', '보호장갑'],
+    skinProtection: ['신체 보호', '보호복'],
+    respiratoryProtection: ['호흡기 보호', '호흡보호구'],
+    hazardCategory: ['구분'],
+  },
+  valuePhrases: {
+    glove: ['장갑'],
   },
 } satisfies LanguageModule;

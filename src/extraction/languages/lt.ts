@@ -3,6 +3,10 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -58,5 +62,12 @@ export default {
       aerosol: ['aerozolis'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['Versija'],
+    signalWord: ['Signalinis žodis'],
+    hazardStatements: ['Pavojingumo frazės'],
+    precautionaryStatements: ['Atsargumo frazės'],
+    hazardCategory: ['Kategorija'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,9 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +48,11 @@ export default {
       aerosol: ['aerosols'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    signalWord: ['Signālvārds'],
+    hazardStatements: ['Bīstamības apzīnējumi'],
+    precautionaryStatements: ['Drošības prasību apzīnējumi'],
+    hazardCategory: ['Kategorija'],
   },
 } satisfies LanguageModule;

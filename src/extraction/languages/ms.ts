@@ -5,6 +5,10 @@
  * Bahaya, Amaran).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -60,5 +64,9 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pes'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['Versi'],
+    hazardCategory: ['Kategori'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,16 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -70,5 +80,97 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Handelsnaam', 'Productnaam'],
+    productIdentifier: ['Productidentificatie', 'Product identificatie'],
+    productNameBare: ['Naam', 'Product'],
+    productCode: ['Productcode', 'Productnummer'],
+    recommendedUse: ['Gebruik van de stof', 'Geïdentificeerd gebruik'],
+    usesAdvisedAgainst: ['Ontraden gebruik'],
+    supplier: [
+      'Gegevens over de leverancier',
+      'Details betreffende de verstrekker',
+      'Leverancier',
+      'Fabrikant',
+      'Producent',
+    ],
+    supplierAddress: ['Adres'],
+    section1OtherField: ['Adres'],
+    labelContinuation: ['of', 'van', 'de', 'der'],
+    headingContinuation: ['van', 'het', 'de', 'der'],
+    contactItem: ['Tel', 'Telefoon'],
+    emergencyPhone: ['Telefoonnummer voor noodgevallen', 'Noodnummer'],
+    notPhoneNumber: ['Postcode', 'KvK'],
+    revisionDate: ['Revisiedatum', 'Revisie', 'Herzieningsdatum', 'Herziening'],
+    issueDate: ['Datum uitgifte', 'Datum van uitgave', 'Uitgiftedatum'],
+    supersededDate: ['vorige', 'vervangt'],
+    printDate: ['Afdruk'],
+    dateFormat: ['Datumformaat'],
+    versionNumber: ['Versie', 'Revisie'],
+    labelElements: ['Etiketteringselementen'],
+    signalWord: ['Signaalwoord'],
+    hazardStatements: ['Gevarenaanduidingen'],
+    precautionaryStatements: ['Veiligheidsaanbevelingen'],
+    otherHazards: ['Andere gevaren'],
+    pictogram: ['Pictogr'],
+    density: ['Relatieve dichtheid', 'Dichtheid', 'Soortelijk gewicht'],
+    bulkDensity: ['Stortgewicht'],
+    transportHazardClass: ['Klasse'],
+    packingGroup: ['Verpakkingsgroep'],
+    shippingName: [
+      'Juiste ladingnaam overeenkomstig de VN-modelregelgeving',
+      'Juiste ladingnaam',
+      'Officiële vervoersnaam',
+    ],
+    flashPoint: ['Vlampunt'],
+    boilingPoint: ['Kookpunt', 'Initieel kookpunt', 'Beginkookpunt'],
+    meltingPoint: ['Smeltpunt'],
+    physicalForm: ['Vorm'],
+    appearance: ['Voorkomen', 'Uiterlijk'],
+    colour: ['Kleur'],
+    odour: ['Geur'],
+    ph: ['pH-waarde'],
+    vapourPressure: ['Dampspanning'],
+    substance: ['Stof'],
+    mixture: ['Mengsel'],
+    eyeProtection: ['Oogbescherming', 'Veiligheidsbril'],
+    handProtection: ['Handbescherming', 'Handschoenen'],
+    skinProtection: [
+      'Beschermende kleding',
+      'Lichaamsbescherming',
+      'Bescherming van de huid',
+      'Huidbescherming',
+    ],
+    skinProtectionLabel: ['Bescherming van de huid', 'Huidbescherming'],
+    respiratoryProtection: ['Ademhalingsbescherming', 'Adembescherming'],
+    hazardCategory: ['Categorie'],
+  },
+  months: {
+    1: ['Januari', 'Jan'],
+    2: ['Februari', 'Feb'],
+    3: ['Maart'],
+    4: ['April', 'Apr'],
+    5: ['Mei'],
+    6: ['Juni', 'Jun'],
+    7: ['Juli', 'Jul'],
+    8: ['Augustus', 'Aug'],
+    9: ['September', 'Sep', 'Sept'],
+    10: ['Oktober', 'Okt'],
+    11: ['November', 'Nov'],
+    12: ['December', 'Dec'],
+  },
+  valuePhrases: {
+    notClassified: ['niet ingedeeld als gevaarlijk'],
+    notRegulated: ['niet gereglementeerd', 'geen gevaarlijke'],
+    notApplicable: ['niet van toepassing', 'niet gereglementeerd'],
+    none: ['geen'],
+    dermalRoute: ['derm', 'huid'],
+    inhalationRoute: ['inadem'],
+    testSpecies: ['rat', 'konijn'],
+    wear: ['dragen', 'gebruik'],
+    avoid: ['vermijd'],
+    except: ['behalve'],
+    glove: ['handschoen'],
   },
 } satisfies LanguageModule;

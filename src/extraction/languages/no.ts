@@ -3,6 +3,14 @@
  * Agreement (REACH-forskriften, Annex II: section titles); CLP-forskriften (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16 dates,
+ * version number) and month names: the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -57,7 +65,7 @@ export default {
   },
   dateLabels: { revision: ['Revisjonsdato'], issue: ['Utgivelsesdato'] },
   physicalState: {
-    labels: ['Aggregattilstand'],
+    labels: ['Aggregattilstand', 'Fysisk tilstand', 'Fysisk form'],
     words: {
       liquid: ['væske'],
       solid: ['fast stoff'],
@@ -65,5 +73,41 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Handelsnavn', 'Produktnavn'],
+    productIdentifier: ['Produktidentifikator'],
+    productNameBare: ['Produkt'],
+    productCode: ['Varenummer', 'Produktkode', 'Produktnummer'],
+    supplier: ['Leverandør', 'Firma'],
+    supplierAddress: ['Adresse'],
+    supplierPhone: ['Telefon'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Nødtelefonnummer', 'Nødtelefon'],
+    supersededDate: ['erstatter'],
+    dateFormat: ['Datoformat'],
+    versionNumber: ['Utgave'],
+    signalWord: ['Signalord'],
+    hazardStatements: ['Faresetninger'],
+    precautionaryStatements: ['Sikkerhetssetninger'],
+    pictogram: ['Piktogr', 'Symbol'],
+    transportHazardClass: ['Klasse'],
+    shippingName: ['UN-forsendelsesnavn'],
+    flashPoint: ['Flammepunkt'],
+    meltingPoint: ['Smeltepunkt'],
+    appearance: ['Utseende'],
+    mixture: ['Blanding'],
+    hazardCategory: ['Kategori'],
+  },
+  months: {
+    1: ['Januar'],
+    2: ['Februar'],
+  },
+  valuePhrases: {
+    notRegulated: ['ikke omfattet'],
+    notApplicable: ['ikke relevant'],
+    none: ['ingen'],
+    testSpecies: ['rotte', 'kanin'],
+    except: ['bortsett fra'],
   },
 } satisfies LanguageModule;

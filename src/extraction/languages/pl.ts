@@ -3,6 +3,16 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -48,7 +58,7 @@ export default {
   },
   dateLabels: { revision: ['Data aktualizacji', 'Data zmiany'], issue: ['Data wydania'] },
   physicalState: {
-    labels: ['Stan skupienia'],
+    labels: ['Stan skupienia', 'Stan fizyczny'],
     words: {
       liquid: ['ciecz'],
       solid: ['ciało stałe'],
@@ -56,5 +66,84 @@ export default {
       aerosol: ['aerozol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nazwa handlowa', 'Nazwa produktu'],
+    productIdentifier: ['Identyfikator produktu'],
+    productNameBare: ['Nazwa', 'Produkt'],
+    productCode: ['Kod produktu'],
+    recommendedUse: ['Zidentyfikowane zastosowania', 'Zastosowanie'],
+    usesAdvisedAgainst: ['Zastosowania odradzane'],
+    supplier: ['Dane dotyczące dostawcy', 'Dostawca', 'Producent', 'Firma'],
+    supplierAddress: ['Adres'],
+    supplierPhone: ['Telefon'],
+    section1OtherField: ['Adres'],
+    labelContinuation: ['i', 'a'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Numer telefonu alarmowego'],
+    revisionDate: ['Data aktualizacji', 'Aktualizacja'],
+    issueDate: ['Data wydania'],
+    preparationDate: ['Data:', 'Data sporządzenia'],
+    supersededDate: ['poprzedni', 'zastępuje'],
+    printDate: ['Wydruk'],
+    dateFormat: ['Format daty'],
+    versionNumber: ['Wersja'],
+    labelElements: ['Elementy oznakowania'],
+    signalWord: ['Hasło ostrzegawcze'],
+    hazardStatements: ['Zwroty wskazujące rodzaj zagrożenia'],
+    precautionaryStatements: ['Zwroty wskazujące środki ostrożności'],
+    otherHazards: ['Inne zagrożenia'],
+    pictogram: ['Piktogr', 'Symbol'],
+    density: ['Gęstość względna', 'Gęstość'],
+    transportHazardClass: ['Klasa', 'Klasa zagrożenia'],
+    packingGroup: ['Grupa pakowania'],
+    shippingName: ['Prawidłowa nazwa przewozowa UN', 'Prawidłowa nazwa przewozowa'],
+    flashPoint: ['Temperatura zapłonu'],
+    boilingPoint: ['Temperatura wrzenia', 'Początkowa temperatura wrzenia'],
+    meltingPoint: ['Temperatura topnienia'],
+    physicalForm: ['Postać', 'Forma'],
+    appearance: ['Wygląd'],
+    colour: ['Barwa', 'Kolor'],
+    odour: ['Zapach'],
+    ph: ['Wartość pH'],
+    vapourPressure: ['Prężność par', 'Ciśnienie pary'],
+    substance: ['Substancja'],
+    mixture: ['Mieszanin'],
+    eyeProtection: ['Ochrona oczu', 'Okulary'],
+    handProtection: ['Ochrona rąk', 'Rękawice'],
+    skinProtection: ['Odzież ochronna'],
+    respiratoryProtection: ['Ochrona dróg oddechowych'],
+    hazardCategory: ['Kategoria', 'Kat'],
+    shortTermLimit: ['NDSCh'],
+    longTermLimit: ['NDS'],
+  },
+  months: {
+    1: ['Stycznia', 'Styczeń'],
+    2: ['Lutego', 'Luty'],
+    3: ['Marca', 'Marzec'],
+    4: ['Kwietnia', 'Kwiecień'],
+    5: ['Maja', 'Maj'],
+    6: ['Czerwca', 'Czerwiec'],
+    7: ['Lipca', 'Lipiec'],
+    8: ['Sierpnia', 'Sierpień'],
+    9: ['Września', 'Wrzesień'],
+    10: ['Października', 'Październik'],
+    11: ['Listopada', 'Listopad'],
+    12: ['Grudnia', 'Grudzień'],
+  },
+  valuePhrases: {
+    notClassified: ['nie jest klasyfikowan'],
+    notRegulated: ['nie podlega'],
+    notApplicable: ['nie dotyczy'],
+    none: ['brak', 'żadne'],
+    decomposes: ['rozkład'],
+    oralRoute: ['oralny'],
+    dermalRoute: ['skór'],
+    inhalationRoute: ['wdych'],
+    testSpecies: ['szczur', 'królik'],
+    wear: ['stosować', 'używać'],
+    avoid: ['unikać', 'unikat'],
+    except: ['chyba że'],
+    glove: ['rękawic'],
   },
 } satisfies LanguageModule;

@@ -5,6 +5,16 @@
  * vazamento", "Considerações sobre destinação final").
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * words that continue a wrapped label or heading, uses, supplier, emergency telephone, section 16
+ * dates, version number) and month names: the labels SDSs in the language commonly print; some of
+ * them are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -64,5 +74,116 @@ export default {
       aerosol: ['aerossol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Nome do produto', 'Nome comercial', 'Nome da substância', 'Nome da mistura'],
+    productIdentifier: ['Identificador do produto'],
+    productNameBare: ['Nome', 'Produto'],
+    productCode: ['Código do produto'],
+    recommendedUse: ['Usos identificados', 'Uso recomendado'],
+    usesAdvisedAgainst: ['Usos não recomendados', 'Usos desaconselhados'],
+    supplier: [
+      'Identificação da empresa',
+      'Responsável pela',
+      'Nome da empresa',
+      'Razão social',
+      'Fornecedor',
+      'Fabricante',
+      'Empresa',
+    ],
+    supplierAddress: ['Endereço'],
+    supplierPhone: ['Telefone', 'Tel'],
+    supplierSubheading: ['Identificação', 'Empresa'],
+    section1OtherField: ['Endereço', 'Tel'],
+    labelContinuation: ['ou', 'e', 'o', 'a', 'de'],
+    headingContinuation: ['e', 'ou', 'o', 'de', 'da', 'do', 'dos', 'das', 'pertinentes'],
+    contactItem: ['Tel', 'Telefone'],
+    emergencyPhone: [
+      'Emergência',
+      'Telefone de emergência',
+      'Telefone para emergência',
+      'Número do telefone de emergência',
+      'Número de telefone de emergência',
+    ],
+    notPhoneNumber: ['CEP', 'Código postal', 'CNPJ', 'NIF'],
+    revisionDate: ['Última revisão', 'Data de revisão', 'Data da revisão'],
+    issueDate: ['Data de emissão', 'Data da publicação', 'Data de publicação'],
+    preparationDate: ['Data:', 'Data de elaboração'],
+    supersededDate: ['edição anterior', 'anterior', 'precedente', 'substitui'],
+    printDate: ['Impressão'],
+    dateFormat: ['Formato da data'],
+    versionNumber: ['Versão', 'Revisão'],
+    labelElements: [
+      'Elementos do rótulo',
+      'Elementos da rotulagem',
+      'Elementos de rotulagem',
+      'Elementos apropriados da rotulagem',
+    ],
+    signalWord: ['Palavra de advertência', 'Palavras de advertência', 'Palavra-sinal', 'Palavra sinal'],
+    hazardStatements: ['Frases de perigo', 'Frases H'],
+    precautionaryStatements: ['Frases de precaução'],
+    otherHazards: ['Outros perigos'],
+    pictogram: ['Pictogr', 'Símbolo'],
+    density: ['Densidade relativa', 'Densidade', 'Massa específica', 'Peso específico'],
+    transportHazardClass: ['Classe'],
+    packingGroup: ['Grupo de embalagem'],
+    shippingName: [
+      'Designação oficial de transporte da ONU',
+      'Designação oficial de transporte',
+      'Nome apropriado para embarque',
+    ],
+    flashPoint: ['Ponto de inflamação', 'Ponto de fulgor'],
+    boilingPoint: ['Ponto de ebulição', 'Ponto inicial de ebulição'],
+    meltingPoint: ['Ponto de fusão'],
+    physicalForm: ['Forma'],
+    appearance: ['Aspecto'],
+    colour: ['Cor'],
+    odour: ['Odor'],
+    ph: ['Valor pH', 'Valor de pH', 'Valor do pH'],
+    vapourPressure: ['Pressão de vapor'],
+    substance: ['Substância'],
+    mixture: ['Mistura'],
+    eyeProtection: ['Proteção ocular', 'Proteção dos olhos', 'Óculos'],
+    handProtection: ['Proteção das mãos', 'Luvas'],
+    skinProtection: [
+      'Proteção do corpo',
+      'Vestuário de proteção',
+      'Roupa de proteção',
+      'Roupas de proteção',
+      'Avental',
+      'Proteção pele',
+      'Proteção da pele',
+    ],
+    respiratoryProtection: ['Proteção respiratória'],
+    hazardCategory: ['Categoria', 'Cat'],
+  },
+  months: {
+    1: ['Janeiro', 'Jan'],
+    2: ['Fevereiro', 'Fev'],
+    3: ['Março', 'Mar'],
+    4: ['Abril', 'Abr'],
+    5: ['Maio'],
+    6: ['Junho', 'Jun'],
+    7: ['Julho', 'Jul'],
+    8: ['Agosto', 'Ago'],
+    9: ['Setembro', 'Set'],
+    10: ['Outubro', 'Out'],
+    11: ['Novembro', 'Nov'],
+    12: ['Dezembro', 'Dez'],
+  },
+  valuePhrases: {
+    notClassified: ['não é classificad'],
+    notRegulated: ['não regulamentado', 'não é classificado'],
+    notApplicable: ['não aplicável', 'não regulamentado'],
+    none: ['nenhum', 'nenhuma'],
+    decomposes: ['decompo'],
+    oralRoute: ['oral'],
+    dermalRoute: ['derm', 'cutân', 'pele'],
+    inhalationRoute: ['inal'],
+    testSpecies: ['rato'],
+    wear: ['usar', 'utilizar'],
+    avoid: ['evitar'],
+    except: ['salvo'],
+    glove: ['luvas'],
   },
 } satisfies LanguageModule;

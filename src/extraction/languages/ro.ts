@@ -3,6 +3,11 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (emergency telephone): the labels SDSs in the language commonly print; some of them
+ * are, or begin with, the Annex II titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -69,5 +74,13 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pastă'],
     },
+  },
+  fieldLabels: {
+    emergencyPhone: ['Număr de telefon pentru apeluri de urgență'],
+    signalWord: ['Cuvânt de avertizare'],
+    hazardStatements: ['Fraze de pericol'],
+    precautionaryStatements: ['Fraze de precauție'],
+    pictogram: ['Pictogr'],
+    hazardCategory: ['Categoria', 'Categorie'],
   },
 } satisfies LanguageModule;

@@ -5,6 +5,10 @@
  * without it, the Ukrainian model reads the shared Cyrillic letters.
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -47,5 +51,10 @@ export default {
       aerosol: ['аэрозоль'],
       paste: ['паста'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['Версия', 'Редакция'],
+    signalWord: ['Сигнальное слово'],
+    hazardCategory: ['Категория'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,16 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, words that continue a wrapped label or heading,
+ * uses, supplier, emergency telephone, section 16 dates, version number) and month names: the
+ * labels SDSs in the language commonly print; some of them are, or begin with, the Annex II titles
+ * of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -56,5 +66,69 @@ export default {
       aerosol: ['aerosól'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Obchodný názov', 'Názov výrobku'],
+    productIdentifier: ['Identifikátor produktu'],
+    productNameBare: ['Produkt'],
+    productCode: ['Kód výrobku'],
+    usesAdvisedAgainst: ['Nedoporúčané použitia'],
+    supplier: ['Podrobnosti o dodávateľovi', 'Údaje o dodávateľovi', 'Dodávateľ'],
+    supplierAddress: ['Adresa'],
+    supplierPhone: ['Telefon'],
+    labelContinuation: ['i', 'a'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Núdzové telefónne číslo'],
+    revisionDate: ['Dátum revízie', 'Revízia'],
+    issueDate: ['Dátum vydania'],
+    supersededDate: ['nahrádza'],
+    versionNumber: ['Verzia', 'Revízia'],
+    labelElements: ['Prvky označovania'],
+    signalWord: ['Výstražné slovo'],
+    precautionaryStatements: ['Bezpečnostné upozornenia'],
+    pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relatívna hustota', 'Hustota', 'Relatívna merná hmotnosť', 'Merná hmotnosť'],
+    transportHazardClass: ['Trieda'],
+    shippingName: ['Správne expedičné označenie OSN', 'Náležitý názov'],
+    flashPoint: ['Bod vzplanutia'],
+    boilingPoint: ['Bod varu', 'Teplota varu'],
+    meltingPoint: ['Bod topenia'],
+    appearance: ['Vzhľad'],
+    colour: ['Farba'],
+    odour: ['Zápach', 'Pach'],
+    ph: ['Hodnota pH', 'pH hodnota'],
+    vapourPressure: ['Tlak pár'],
+    substance: ['Látka'],
+    mixture: ['Zmes'],
+    eyeProtection: ['Ochrana očí', 'Okuliare'],
+    handProtection: ['Ochrana rúk', 'Rukavice'],
+    skinProtection: ['Ochranný odev', 'Ochranné odev'],
+    respiratoryProtection: ['Ochrana dýchacích ciest'],
+    hazardCategory: ['Kategória', 'Kat'],
+  },
+  months: {
+    1: ['Januára'],
+    2: ['Februára'],
+    3: ['Marca'],
+    4: ['Apríla'],
+    5: ['Mája'],
+    6: ['Júna'],
+    7: ['Júla'],
+    8: ['Augusta'],
+    9: ['Septembra'],
+    10: ['Októbra'],
+    11: ['Novembra'],
+    12: ['Decembra'],
+  },
+  valuePhrases: {
+    notRegulated: ['nepodlieha'],
+    notApplicable: ['neuplatňuje sa'],
+    none: ['žiadne'],
+    decomposes: ['rozklad'],
+    dermalRoute: ['kožn'],
+    testSpecies: ['potkan', 'králik'],
+    wear: ['nosiť'],
+    avoid: ['zabráňte'],
+    glove: ['rukavic'],
   },
 } satisfies LanguageModule;

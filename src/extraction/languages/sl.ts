@@ -3,6 +3,12 @@
  * Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (emergency telephone, version number) and month names: the labels SDSs in the
+ * language commonly print; some of them are, or begin with, the Annex II titles of sub-sections 1.1
+ * to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -56,5 +62,17 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    emergencyPhone: ['Telefonska številka za nujne primere'],
+    versionNumber: ['Verzija'],
+    signalWord: ['Opozorilna beseda'],
+    hazardStatements: ['Stavki o nevarnosti'],
+    precautionaryStatements: ['Previdnostni stavki'],
+    hazardCategory: ['Kategorija'],
+  },
+  months: {
+    1: ['Januar'],
+    2: ['Februar'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,15 @@
  * titles); Regulation (EC) No 1272/2008 (CLP) Art. 2 (signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, version number):
+ * the labels SDSs in the language commonly print; some of them are, or begin with, the Annex II
+ * titles of sub-sections 1.1 to 1.4.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -55,5 +64,28 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+  },
+  fieldLabels: {
+    productName: ['Produktnamn', 'Handelsnamn'],
+    productNameBare: ['Produkt'],
+    productCode: ['Produktnummer'],
+    supplier: ['Producent', 'Firma'],
+    supplierPhone: ['Telefon'],
+    contactItem: ['Telefon', 'Kontakt'],
+    emergencyPhone: ['Telefonnummer för nödsituationer'],
+    versionNumber: ['Utgåva'],
+    signalWord: ['Signalord'],
+    hazardStatements: ['Faroangivelser'],
+    precautionaryStatements: ['Skyddsangivelser'],
+    pictogram: ['Piktogr', 'Symbol'],
+    density: ['Relativ densitet', 'Densitet'],
+    shippingName: ['Officiell transportbenämning'],
+    boilingPoint: ['Kokpunkt'],
+    meltingPoint: ['Smältpunkt'],
+    appearance: ['Utseende'],
+    hazardCategory: ['Kategori'],
+  },
+  valuePhrases: {
+    none: ['ingen'],
   },
 } satisfies LanguageModule;

@@ -4,6 +4,7 @@
  * อันตราย, ระวัง).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -47,5 +48,8 @@ export default {
       aerosol: ['แอโรซอล', 'สเปรย์'],
       paste: ['เพสต์'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['เวอร์ชัน'],
   },
 } satisfies LanguageModule;

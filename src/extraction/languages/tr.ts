@@ -4,6 +4,15 @@
  * CLP: signal words).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, the labels of neighbouring section 1 fields,
+ * uses, supplier, emergency telephone, section 16 dates, version number) and month names: the
+ * labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -59,7 +68,7 @@ export default {
   },
   dateLabels: { revision: ['Revizyon tarihi'], issue: ['Yayın tarihi'] },
   physicalState: {
-    labels: ['Fiziksel hal'],
+    labels: ['Fiziksel hal', 'Fiziksel durum'],
     words: {
       liquid: ['sıvı'],
       solid: ['katı'],
@@ -67,5 +76,70 @@ export default {
       aerosol: ['aerosol'],
       paste: ['macun'],
     },
+  },
+  fieldLabels: {
+    productName: ['Ticari ad', 'Ürün adı'],
+    productIdentifier: ['Ürün tanımlayıcısı'],
+    productCode: ['Ürün kodu'],
+    recommendedUse: ['Tanımlanmış kullanımlar'],
+    supplier: ['Tedarikçi', 'Üretici'],
+    supplierAddress: ['Adres'],
+    supplierPhone: ['Telefon'],
+    section1OtherField: ['Adres'],
+    contactItem: ['Telefon'],
+    emergencyPhone: ['Acil durum telefon'],
+    revisionDate: ['Revizyon tarihi'],
+    issueDate: ['Yayın tarihi'],
+    preparationDate: ['Düzenleme tarihi'],
+    versionNumber: ['Sürüm'],
+    labelElements: ['Etiket unsurları'],
+    signalWord: ['Uyarı kelimesi'],
+    hazardStatements: ['Zararlılık ifadeleri'],
+    precautionaryStatements: ['Önlem ifadeleri'],
+    pictogram: ['Piktogr'],
+    density: ['Bağıl yoğunluk', 'Yoğunluk'],
+    transportHazardClass: ['Sınıf'],
+    packingGroup: ['Ambalaj grubu'],
+    shippingName: ['Uygun UN taşımacılık adı', 'Uygun sevkiyat adı'],
+    flashPoint: ['Parlama noktası'],
+    boilingPoint: ['Kaynama noktası', 'İlk kaynama noktası'],
+    meltingPoint: ['Erime noktası'],
+    physicalForm: ['Şekil'],
+    appearance: ['Görünüş'],
+    colour: ['Renk'],
+    odour: ['Koku'],
+    ph: ['pH değeri'],
+    vapourPressure: ['Buhar basıncı'],
+    substance: ['Madde'],
+    mixture: ['Karışım'],
+    eyeProtection: ['Göz koruma', 'Göz/yüz koruma', 'Gözlük'],
+    handProtection: ['El koruma', 'Eldiven'],
+    skinProtection: ['Koruyucu giysi'],
+    respiratoryProtection: ['Solunum koruma'],
+    hazardCategory: ['Kategori'],
+  },
+  months: {
+    1: ['Ocak'],
+    2: ['Şubat'],
+    3: ['Mart'],
+    4: ['Nisan'],
+    5: ['Mayıs'],
+    6: ['Haziran'],
+    7: ['Temmuz'],
+    8: ['Ağustos'],
+    9: ['Eylül'],
+    10: ['Ekim'],
+    11: ['Kasım'],
+    12: ['Aralık'],
+  },
+  valuePhrases: {
+    notApplicable: ['uygulanamaz'],
+    none: ['yok'],
+    decomposes: ['ayrış'],
+    inhalationRoute: ['soluma'],
+    testSpecies: ['sıçan', 'tavşan'],
+    avoid: ['kaçının'],
+    except: ['hariç'],
+    glove: ['eldiven'],
   },
 } satisfies LanguageModule;

@@ -14,7 +14,98 @@ export type SubsectionKey = '1.1' | '1.3' | '1.4' | '2.1' | '2.2' | '9.1' | '14.
  * Fields whose value an SDS prints after a label (section 1 product name, section 9 density…): the
  * label words of each language live in its module. Keys are added as extractors move their words here.
  */
-export type FieldLabelKey = never;
+export type FieldLabelKey =
+  // Section 1: the product's name (a "product name" label, the 1.1 "product identifier" heading, a bare
+  // "Name"/"Product"), its code and uses; the supplier, its address and telephone, the sub-headings
+  // printed between the supplier heading and the company ("Identification de la société").
+  | 'productName'
+  | 'productIdentifier'
+  | 'productNameBare'
+  | 'productCode'
+  | 'recommendedUse'
+  | 'usesAdvisedAgainst'
+  | 'supplier'
+  | 'supplierAddress'
+  | 'supplierPhone'
+  | 'supplierSubheading'
+  // Section 1: the labels of neighbouring fields (a "name" that starts with one is the next label), the
+  // words that continue a label wrapped onto the value column ("Nome da substância ou / mistura") or a
+  // heading ("Recommended use / of the chemical"), the contact items that end an address block.
+  | 'section1OtherField'
+  | 'labelContinuation'
+  | 'headingContinuation'
+  | 'contactItem'
+  // Section 1.4: the emergency telephone, and the labels of numbers printed like telephone numbers
+  // (postal codes, tax and company registrations), which are not one.
+  | 'emergencyPhone'
+  | 'notPhoneNumber'
+  // Section 16 and the page header: the sheet's dates (beyond `dateLabels`, which come last), the
+  // superseded edition's and the print date (dates that are not the revision's), the label of the
+  // date format a sheet states ("Date format: dd.mm.yyyy"); the version number.
+  | 'revisionDate'
+  | 'issueDate'
+  | 'preparationDate'
+  | 'supersededDate'
+  | 'printDate'
+  | 'dateFormat'
+  | 'versionNumber'
+  | 'labelElements'
+  | 'emergencyOverview'
+  | 'signalWord'
+  | 'hazardStatements'
+  | 'precautionaryStatements'
+  | 'otherHazards'
+  | 'supplementalLabelElements'
+  | 'pictogram'
+  | 'density'
+  | 'bulkDensity'
+  | 'transportHazardClass'
+  | 'packingGroup'
+  | 'shippingName'
+  | 'flashPoint'
+  | 'boilingPoint'
+  | 'meltingPoint'
+  | 'physicalForm'
+  | 'appearance'
+  | 'colour'
+  | 'odour'
+  | 'ph'
+  | 'vapourPressure'
+  | 'substance'
+  | 'mixture'
+  | 'eyeProtection'
+  | 'handProtection'
+  | 'skinProtection'
+  | 'skinProtectionLabel'
+  | 'respiratoryProtection'
+  | 'hazardCategory'
+  | 'shortTermLimit'
+  | 'longTermLimit'
+  | 'ceilingLimit';
+
+/** The months of the year, January = 1. */
+export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/**
+ * Words and phrases a field's value is recognised by: a verdict or "none" (section 2 "not classified",
+ * section 14 "not regulated", a signal word "none"), or a value's own words (a boiling point
+ * "decomposes", section 11's route and test species, the verbs and equipment of section 8's PPE
+ * statements). The phrases of each language live in its module.
+ */
+export type ValuePhraseKey =
+  | 'notClassified'
+  | 'notRegulated'
+  | 'notApplicable'
+  | 'none'
+  | 'decomposes'
+  | 'oralRoute'
+  | 'dermalRoute'
+  | 'inhalationRoute'
+  | 'testSpecies'
+  | 'wear'
+  | 'avoid'
+  | 'except'
+  | 'glove';
 
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
@@ -60,4 +151,12 @@ export interface LanguageModule {
    * says which come from a regulation and which from common practice).
    */
   fieldLabels?: Partial<Record<FieldLabelKey, readonly string[]>>;
+  /** Month names and their abbreviations as dates print them ("12 März 2021", "Sept 3, 2019"). */
+  months?: Partial<Record<MonthNumber, readonly string[]>>;
+  /**
+   * Phrases per field that stand for a verdict or for no value, or that make up a value, as SDSs in the
+   * language print them (matched in folded text; a phrase may end mid-word to take every ending: "no
+   * está clasificad").
+   */
+  valuePhrases?: Partial<Record<ValuePhraseKey, readonly string[]>>;
 }

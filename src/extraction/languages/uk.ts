@@ -4,6 +4,10 @@
  * words) and the Ukrainian REACH-aligned safety data sheet (Annex II order: section titles).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
  */
 import type { LanguageModule } from './types.js';
 
@@ -46,5 +50,10 @@ export default {
       aerosol: ['аерозоль'],
       paste: ['паста'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['Версія'],
+    signalWord: ['Сигнальне слово'],
+    hazardCategory: ['Категорія'],
   },
 } satisfies LanguageModule;

@@ -4,6 +4,7 @@
  * words Nguy hiểm, Cảnh báo).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -46,5 +47,8 @@ export default {
       aerosol: ['sol khí'],
       paste: ['nhão', 'bột nhão'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['Phiên bản'],
   },
 } satisfies LanguageModule;

@@ -3,6 +3,14 @@
  * (section titles) and GB/T 17519-2013 (guidance); GB 30000 series (signal words 危险, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (section 1 product names and codes, supplier, emergency telephone, section 16 dates,
+ * version number): the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +53,26 @@ export default {
       aerosol: ['气溶胶'],
       paste: ['膏状'],
     },
+  },
+  fieldLabels: {
+    productName: ['产品名称'],
+    supplier: ['供应商', '制造商'],
+    emergencyPhone: ['应急咨询电话', '紧急联系电话'],
+    revisionDate: ['修订日期'],
+    preparationDate: ['最初编制日期'],
+    versionNumber: ['版本'],
+    signalWord: ['信号词'],
+    density: ['相对密度', '密度', '比重'],
+    boilingPoint: ['沸点'],
+    meltingPoint: ['熔点'],
+    eyeProtection: ['眼睛防护', '眼面防护', '护目镜'],
+    handProtection: ['手防护', '防护手套'],
+    skinProtection: ['防护服', '身体防护'],
+    respiratoryProtection: ['呼吸系统防护', '呼吸防护'],
+    hazardCategory: ['类别'],
+  },
+  valuePhrases: {
+    decomposes: ['分解'],
+    glove: ['手套'],
   },
 } satisfies LanguageModule;

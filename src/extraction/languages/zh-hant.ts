@@ -3,6 +3,13 @@
  * Annex 4: the 16 items of the 安全資料表 (section titles); CNS 15030 (signal words 危險, 警告).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
+ * Field labels (version number): the labels SDSs in the language commonly print.
+ * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
+ * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
+ * elements, 14.2 shipping name) of the language version.
+ * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
+ * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
+ * species), as the field extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -45,5 +52,14 @@ export default {
       aerosol: ['氣膠', '氣溶膠'],
       paste: ['膏狀'],
     },
+  },
+  fieldLabels: {
+    versionNumber: ['版本'],
+    density: ['密度', '比重'],
+    hazardCategory: ['類別'],
+  },
+  valuePhrases: {
+    decomposes: ['分解'],
+    glove: ['手套'],
   },
 } satisfies LanguageModule;

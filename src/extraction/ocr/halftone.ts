@@ -12,6 +12,7 @@
  * a decimal point, a full stop, the dot of an i, a colon or a dot leader has at most a few tiny marks
  * nearby, on one line; letters are larger blobs and are never touched.
  */
+import { connectedMarks } from './connected-marks.js';
 import type { GreyImage } from './inverted-bands.js';
 
 /** Darker than the paper by this much is a mark. */
@@ -25,17 +26,6 @@ const MIN_DOTS_AROUND = 12;
 /** The tiny marks of a neighbourhood must span at least this many cell rows and columns (not one dotted line). */
 const MIN_SPREAD_CELLS = 2;
 
-/** Runs of marks along the rows, joined into 8-connected blobs (union-find over the runs). */
-interface Blobs {
-  count: number;
-  /** Per run: left, top (its row), right, bottom; per blob, at its root run: the blob's box. */
-  runBounds: Int32Array;
-  blobBounds: Int32Array;
-  /** Pixels per blob, at its root run. */
-  area: Int32Array;
-  root: (run: number) => number;
-}
-
 /** Removes the halftone dots of `image` in place (painting them the paper around them); returns how many. */
 export function removeHalftoneDots(image: GreyImage, dpi: number): number {
   const threshold = paperLevel(image) - MARK_BELOW_PAPER;
@@ -44,37 +34,33 @@ export function removeHalftoneDots(image: GreyImage, dpi: number): number {
   const cellSize = Math.max(2, Math.round(dpi * CELL_INCHES));
   const columns = Math.ceil(image.width / cellSize);
   const rows = Math.ceil(image.height / cellSize);
-  const blobs = labelBlobs(image, threshold);
-  const dots: { id: number; cell: number }[] = [];
-  for (let run = 0; run < blobs.count; run += 1) {
-    if (blobs.root(run) !== run) continue;
-    const [left = 0, top = 0, right = 0, bottom = 0] = blobs.blobBounds.subarray(run * 4, run * 4 + 4);
-    const small = (blobs.area[run] ?? 0) <= maxDot * maxDot;
+  const marks = connectedMarks(image, threshold);
+  const dots: { mark: number; cell: number }[] = [];
+  for (let mark = 0; mark < marks.count; mark += 1) {
+    const [left = 0, top = 0, right = 0, bottom = 0] = marks.boxes.subarray(mark * 4, mark * 4 + 4);
+    const small = (marks.pixels[mark] ?? 0) <= maxDot * maxDot;
     if (!small || right - left >= 2 * maxDot || bottom - top >= 2 * maxDot) continue;
     const cell =
       Math.floor((top + bottom) / 2 / cellSize) * columns + Math.floor((left + right) / 2 / cellSize);
-    dots.push({ id: run, cell });
+    dots.push({ mark, cell });
   }
   if (dots.length < MIN_DOTS_AROUND) return 0;
   const perCell = new Uint16Array(columns * rows);
   for (const dot of dots) perCell[dot.cell] = Math.min(65535, (perCell[dot.cell] ?? 0) + 1);
   // The paper each shading dot is painted with: the lightest value in its box and just around it.
-  const paperOf = new Int16Array(blobs.count).fill(-1);
+  const paperOf = new Int16Array(marks.count).fill(-1);
   let removed = 0;
   for (const dot of dots) {
     if (!isShading(perCell, columns, rows, dot.cell)) continue;
-    paperOf[dot.id] = lightestAround(image, blobs.blobBounds.subarray(dot.id * 4, dot.id * 4 + 4));
+    paperOf[dot.mark] = lightestAround(image, marks.boxes.subarray(dot.mark * 4, dot.mark * 4 + 4));
     removed += 1;
   }
-  for (let run = 0; run < blobs.count; run += 1) {
-    const paper = paperOf[blobs.root(run)] ?? -1;
+  const { runs, markOfRun } = marks;
+  for (let run = 0; run < marks.runCount; run += 1) {
+    const paper = paperOf[markOfRun[run] ?? 0] ?? -1;
     if (paper < 0) continue;
-    const row = (blobs.runBounds[run * 4 + 1] ?? 0) * image.width;
-    image.luminance.fill(
-      paper,
-      row + (blobs.runBounds[run * 4] ?? 0),
-      row + (blobs.runBounds[run * 4 + 2] ?? 0) + 1,
-    );
+    const row = (runs[run * 3 + 1] ?? 0) * image.width;
+    image.luminance.fill(paper, row + (runs[run * 3] ?? 0), row + (runs[run * 3 + 2] ?? 0) + 1);
   }
   return removed;
 }
@@ -87,83 +73,6 @@ function paperLevel(image: GreyImage): number {
     histogram[value] = (histogram[value] ?? 0) + 1;
   }
   return histogram.indexOf(Math.max(...histogram));
-}
-
-/**
- * Every 8-connected blob of pixels darker than `threshold`, joined from runs along the rows (runs
- * that overlap or touch diagonally in neighbouring rows belong together): one pass over the page.
- */
-function labelBlobs(image: GreyImage, threshold: number): Blobs {
-  const { luminance, width, height } = image;
-  let capacity = 1 << 16;
-  let parent = new Int32Array(capacity);
-  let runBounds = new Int32Array(capacity * 4);
-  let count = 0;
-  const root = (run: number): number => {
-    let at = run;
-    while (parent[at] !== at) {
-      const up = parent[at] ?? at;
-      parent[at] = parent[up] ?? up;
-      at = up;
-    }
-    return at;
-  };
-  let previousStart = 0;
-  let previousEnd = 0;
-  for (let y = 0; y < height; y += 1) {
-    const rowStart = count;
-    const row = y * width;
-    let above = previousStart;
-    let x = 0;
-    while (x < width) {
-      if ((luminance[row + x] ?? 255) >= threshold) {
-        x += 1;
-        continue;
-      }
-      const left = x;
-      while (x < width && (luminance[row + x] ?? 255) < threshold) x += 1;
-      if (count === capacity) {
-        capacity *= 2;
-        const grownParent = new Int32Array(capacity);
-        grownParent.set(parent);
-        parent = grownParent;
-        const grownBounds = new Int32Array(capacity * 4);
-        grownBounds.set(runBounds);
-        runBounds = grownBounds;
-      }
-      parent[count] = count;
-      runBounds[count * 4] = left;
-      runBounds[count * 4 + 1] = y;
-      runBounds[count * 4 + 2] = x - 1;
-      runBounds[count * 4 + 3] = y;
-      // Runs of the row above, in order: skip those ending left of this one, join those reaching it.
-      while (above < previousEnd && (runBounds[above * 4 + 2] ?? 0) < left - 1) above += 1;
-      for (let other = above; other < previousEnd && (runBounds[other * 4] ?? 0) <= x; other += 1) {
-        const a = root(other);
-        const b = root(count);
-        if (a !== b) parent[b] = a;
-      }
-      count += 1;
-    }
-    previousStart = rowStart;
-    previousEnd = count;
-  }
-  const blobBounds = new Int32Array(count * 4);
-  const area = new Int32Array(count);
-  for (let run = 0; run < count; run += 1) {
-    if (root(run) === run) blobBounds.set(runBounds.subarray(run * 4, run * 4 + 4), run * 4);
-  }
-  for (let run = 0; run < count; run += 1) {
-    const blob = root(run);
-    const at = blob * 4;
-    const [left = 0, top = 0, right = 0, bottom = 0] = runBounds.subarray(run * 4, run * 4 + 4);
-    blobBounds[at] = Math.min(blobBounds[at] ?? 0, left);
-    blobBounds[at + 1] = Math.min(blobBounds[at + 1] ?? 0, top);
-    blobBounds[at + 2] = Math.max(blobBounds[at + 2] ?? 0, right);
-    blobBounds[at + 3] = Math.max(blobBounds[at + 3] ?? 0, bottom);
-    area[blob] = (area[blob] ?? 0) + right - left + 1;
-  }
-  return { count, runBounds, blobBounds, area, root };
 }
 
 /** Many tiny marks around the cell, spread over rows and columns. */

@@ -8,6 +8,7 @@
  * and each line of that reading that is surer than the page's reading at the same place takes its
  * place. A page read whole costs one pass over its pixels.
  */
+import { connectedMarks } from './connected-marks.js';
 import { meanWordConfidence, type OcrBox, type OcrLine, type OcrWord } from './hocr.js';
 import { linesOfPlacement, stackCutouts, unionBox, type GreyPage, type Stack } from './stack.js';
 
@@ -163,9 +164,8 @@ function overlappingRuns(
 }
 
 /**
- * Boxes of the connected ink outside the confidently read words (8-connected runs of ink, joined row
- * by row), or undefined when there are too many to be text. The page is sampled every `step` pixels
- * across and down: glyph strokes stay connected, and a page costs a quarter of its pixels.
+ * Boxes of the connected ink outside the confidently read words, or undefined when there are too
+ * many to be text.
  */
 function unreadMarks(
   page: GreyPage,
@@ -173,10 +173,31 @@ function unreadMarks(
   padding: number,
   step: number,
 ): OcrBox[] | undefined {
+  const marks = connectedMarks(unreadInk(page, lines, padding, step), INK);
+  if (marks.count > MAX_MARKS) return undefined;
+  const { boxes } = marks;
+  return Array.from({ length: marks.count }, (_, mark) => ({
+    x0: (boxes[mark * 4] ?? 0) * step,
+    y0: (boxes[mark * 4 + 1] ?? 0) * step,
+    x1: ((boxes[mark * 4 + 2] ?? 0) + 1) * step,
+    y1: ((boxes[mark * 4 + 3] ?? 0) + 1) * step,
+  }));
+}
+
+/**
+ * The page sampled every `step` pixels across and down, the confidently read words (grown by
+ * `padding`) painted over as paper: glyph strokes stay connected, and a page costs a quarter of
+ * its pixels.
+ */
+function unreadInk(page: GreyPage, lines: readonly OcrLine[], padding: number, step: number): GreyPage {
   const { luminance, width } = page;
   const columns = Math.ceil(width / step);
   const rows = Math.ceil(page.height / step);
-  const read = new Uint8Array(columns * rows);
+  const sampled = new Uint8Array(columns * rows);
+  for (let y = 0; y < rows; y += 1) {
+    const row = y * step * width;
+    for (let x = 0; x < columns; x += 1) sampled[y * columns + x] = luminance[row + x * step] ?? 255;
+  }
   for (const line of lines) {
     for (const word of line.words) {
       if (word.confidence < MIN_READ_CONFIDENCE) continue;
@@ -184,89 +205,10 @@ function unreadMarks(
       const x1 = Math.min(columns, Math.ceil((word.bbox.x1 + padding) / step));
       const y1 = Math.min(rows, Math.ceil((word.bbox.y1 + padding) / step));
       for (let y = Math.max(0, Math.floor((word.bbox.y0 - padding) / step)); y < y1; y += 1)
-        read.fill(1, y * columns + x0, y * columns + x1);
+        sampled.fill(255, y * columns + x0, y * columns + x1);
     }
   }
-  const isInk = (x: number, y: number): boolean =>
-    (luminance[y * step * width + x * step] ?? 255) < INK && read[y * columns + x] === 0;
-  const runs = new Runs();
-  let previousRow = { from: 0, to: 0 };
-  for (let y = 0; y < rows; y += 1) {
-    const from = runs.count;
-    for (let x = 0; x < columns; x += 1) {
-      if (!isInk(x, y)) continue;
-      const start = x;
-      while (x < columns && isInk(x, y)) x += 1;
-      const run = runs.add(y, start, x);
-      for (let other = previousRow.from; other < previousRow.to; other += 1) {
-        if (runs.touches(other, start, x)) runs.join(run, other);
-      }
-    }
-    previousRow = { from, to: runs.count };
-  }
-  return runs.components(MAX_MARKS)?.map((box) => ({
-    x0: box.x0 * step,
-    y0: box.y0 * step,
-    x1: box.x1 * step,
-    y1: box.y1 * step,
-  }));
-}
-
-/** Runs of ink pixels in rows, joined into connected marks (union-find). */
-class Runs {
-  count = 0;
-  y: number[] = [];
-  x0: number[] = [];
-  x1: number[] = [];
-  private readonly parent: number[] = [];
-
-  add(y: number, x0: number, x1: number): number {
-    this.y.push(y);
-    this.x0.push(x0);
-    this.x1.push(x1);
-    this.parent.push(this.count);
-    return this.count++;
-  }
-
-  /** Whether the run reaches the columns x0..x1 (end excluded) or a pixel diagonally beside them. */
-  touches(run: number, x0: number, x1: number): boolean {
-    return (this.x0[run] ?? Infinity) <= x1 && (this.x1[run] ?? -Infinity) >= x0;
-  }
-
-  join(a: number, b: number): void {
-    const rootA = this.root(a);
-    const rootB = this.root(b);
-    if (rootA !== rootB) this.parent[rootA] = rootB;
-  }
-
-  components(limit: number): OcrBox[] | undefined {
-    const boxes = new Map<number, OcrBox>();
-    for (let run = 0; run < this.count; run += 1) {
-      const root = this.root(run);
-      const [y, x0, x1] = [this.y[run] ?? 0, this.x0[run] ?? 0, this.x1[run] ?? 0];
-      const box = boxes.get(root);
-      if (box) {
-        box.x0 = Math.min(box.x0, x0);
-        box.x1 = Math.max(box.x1, x1);
-        box.y1 = y + 1;
-      } else {
-        if (boxes.size >= limit) return undefined;
-        boxes.set(root, { x0, y0: y, x1, y1: y + 1 });
-      }
-    }
-    return [...boxes.values()];
-  }
-
-  private root(run: number): number {
-    let root = run;
-    while (this.parent[root] !== root) root = this.parent[root] ?? root;
-    for (let at = run; at !== root;) {
-      const next = this.parent[at] ?? root;
-      this.parent[at] = root;
-      at = next;
-    }
-    return root;
-  }
+  return { luminance: sampled, width: columns, height: rows };
 }
 
 function besideEachOther(a: OcrBox, b: OcrBox): boolean {

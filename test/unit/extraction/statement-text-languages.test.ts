@@ -191,6 +191,15 @@ const languages: Array<{
     pCodes: ['P273', 'P405'],
     eyeIrritation: '強い眼刺激',
   },
+  {
+    language: 'ko',
+    hazards: '고인화성 액체 및 증기.\n눈에 심한 자극을\n일으킴. 졸음 또는 현기증을 일으킬 수 있음.',
+    precautions: '어린이 손이 닿지 않는 곳에 보관하시오. 환경으로 배출하지 마시오.',
+    hCodes: ['H225', 'H319', 'H336'],
+    pCodes: ['P102', 'P273'],
+    eyeIrritation: '눈에 심한 자극을 일으킴.',
+    instrument: /화학물질의 분류 및 표시 등에 관한 규정.*GHS|GHS.*화학물질의 분류 및 표시 등에 관한 규정/,
+  },
 ];
 
 describe('official statement texts of every supported language', () => {
@@ -230,6 +239,49 @@ describe('Turkish SEA wordings', () => {
     expect(mismatchedStatements('H224 Kolay alevlenir sıvı ve buhar.')).toEqual([
       { printed: 'H224', wording: ['H225'] },
     ]);
+  });
+});
+
+describe('Korean SDS wordings', () => {
+  it('reads the wordings KOSHA-format SDSs print (MoEL notice) as well as those of the Korean GHS notice', () => {
+    expect(
+      pCodesFromText(
+        '열·스파크·화염·고열로부터 멀리하시오 - 금연\n(보호장갑·보호의·보안경·안면보호구)를(을) 착용하시오.\n' +
+          '잠금장치가 있는 저장장소에 저장하시오.\n(관련 법규에 명시된 내용에 따라) 내용물과 용기를 폐기하시오',
+      ),
+    ).toEqual(['P210', 'P280', 'P405', 'P501']);
+    expect(
+      pCodesFromText('열, 고온의 표면, 스파크, 화염 및 그 밖의 점화원으로부터 멀리하시오. 금연'),
+    ).toEqual(['P210']);
+  });
+
+  it('reads a statement whose placeholder the SDS filled in', () => {
+    expect(pCodesFromText('화재 시 불을 끄기 위해 알콜포말·이산화탄소·물분무를 사용하시오.')).toEqual([
+      'P370',
+      'P378',
+    ]);
+    expect(hCodesFromText('장기간 또는 반복 노출되면 장기(간, 신장)에 손상을 일으킴')).toEqual(['H372']);
+  });
+
+  it('reads the repeated-exposure wording as H372, not as the single-exposure H370 inside it', () => {
+    expect(
+      hCodesFromText('장기간 또는 반복노출 되면 신체 중 장기에 손상을 일으킴 (11항 독성에 관한 정보 참조)'),
+    ).toEqual(['H372']);
+    expect(hCodesFromText('신체 중 장기에 손상을 일으킴')).toEqual(['H370']);
+  });
+
+  it('does not flag H373 or H241 printed beside their KOSHA-format wording or spelling', () => {
+    expect(
+      mismatchedStatements('H373 장기간 또는 반복노출 되면 신체 중 장기에 손상을 일으킬 수 있음'),
+    ).toEqual([]);
+    expect(mismatchedStatements('H241 가열하면 화재 또는 폭발할 수 있음')).toEqual([]);
+  });
+
+  it('flags H314 printed beside the wording of H318', () => {
+    expect(mismatchedStatements('H314 눈에 심한 손상을 일으킴')).toEqual([
+      { printed: 'H314', wording: ['H318'] },
+    ]);
+    expect(mismatchedStatements('H314 피부에 심한 화상과 눈에 손상을 일으킴')).toEqual([]);
   });
 });
 
