@@ -6,6 +6,16 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Central/eastern EU label set: Regulation (EU) 2020/878, Annex II (Bulgarian text) for the
+ * sub-section titles 1.1, 1.3, 1.4, 2.1, 2.2, 9.1, 14.1-14.4 and the property names 'Цвят',
+ * 'Мирис', 'Точка на топене/точка на замръзване', 'Точка на кипене или начална точка на кипене и
+ * интервал на кипене', 'Точка на възпламеняване', 'Плътност и/или относителна плътност'; as the
+ * 14.3 field label 'Опасност при транспортиране' (14.3 'Клас(ове) на опасност при транспортиране'
+ * after its bracket), because a label cannot hold brackets. The labels SDSs in the language
+ * commonly print: 'Търговско наименование', 'Наименование на продукта', 'Доставчик',
+ * 'Производител', 'Версия', 'Заменя' (supersedes); CLP terms 'Сигнална дума', 'Предупреждения за
+ * опасност', 'Препоръки за безопасност', 'Пиктограми за опасност' (Regulation (EC) No 1272/2008,
+ * Bulgarian text).
  */
 import type { LanguageModule } from './types.js';
 
@@ -65,5 +75,28 @@ export default {
     hazardStatements: ['Предупреждения за опасност'],
     precautionaryStatements: ['Препоръки за безопасност'],
     hazardCategory: ['Категория'],
+    productName: ['Търговско наименование', 'Наименование на продукта'],
+    supplier: [
+      'Подробни данни за доставчика на информационния лист за безопасност',
+      'Доставчик',
+      'Производител',
+    ],
+    emergencyPhone: ['Телефонен номер при спешни случаи'],
+    supersededDate: ['Заменя'],
+    versionNumber: ['Версия'],
+    pictogram: ['Пиктограми за опасност'],
+    colour: ['Цвят'],
+    odour: ['Мирис'],
+    meltingPoint: ['Точка на топене/точка на замръзване', 'Точка на топене'],
+    boilingPoint: [
+      'Точка на кипене или начална точка на кипене и интервал на кипене',
+      'Начална точка на кипене и интервал на кипене',
+      'Точка на кипене',
+    ],
+    flashPoint: ['Точка на възпламеняване'],
+    density: ['Плътност и/или относителна плътност', 'Относителна плътност', 'Плътност'],
+    transportHazardClass: ['Опасност при транспортиране'],
+    packingGroup: ['Опаковъчна група'],
+    shippingName: ['Точно наименование на пратката по списъка на ООН'],
   },
 } satisfies LanguageModule;

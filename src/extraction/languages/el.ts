@@ -7,6 +7,16 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Central/eastern EU label set: Regulation (EU) 2020/878, Annex II (Greek text) for the
+ * sub-section titles 1.1, 1.3, 1.4, 2.1, 2.2, 9.1, 14.1-14.4 and the property names 'Χρώμα',
+ * 'Οσμή', 'Σημείο τήξης/σημείο πήξης', 'Σημείο ζέσεως ή αρχικό σημείο ζέσεως και περιοχή ζέσεως',
+ * 'Σημείο ανάφλεξης', 'Πυκνότητα ή/και σχετική πυκνότητα'; as the 14.3 field label 'Κινδύνου κατά
+ * τη μεταφορά' (14.3 'Τάξη(-εις) κινδύνου κατά τη μεταφορά' after its bracket), because a label
+ * cannot hold brackets. The labels SDSs in the language commonly print: 'Εμπορική ονομασία',
+ * 'Ονομασία του προϊόντος στο εμπόριο', 'Όνομα προϊόντος', 'Προμηθευτής', 'Παραγωγός',
+ * 'Αντικαθιστά' (supersedes), 'Σημείο βρασμού'; section 1 as printed 'Προσδιορισμός ουσίας'; CLP
+ * terms 'Προειδοποιητική λέξη', 'Δηλώσεις επικινδυνότητας', 'Δηλώσεις προφύλαξης', 'Εικονογράμματα
+ * κινδύνου' (Regulation (EC) No 1272/2008, Greek text).
  */
 import type { LanguageModule } from './types.js';
 
@@ -67,5 +77,24 @@ export default {
     hazardStatements: ['Δηλώσεις επικινδυνότητας'],
     precautionaryStatements: ['Δηλώσεις προφύλαξης'],
     hazardCategory: ['Κατηγορία'],
+    productName: ['Εμπορική ονομασία', 'Ονομασία του προϊόντος στο εμπόριο', 'Όνομα προϊόντος'],
+    supplier: ['Στοιχεία του προμηθευτή του δελτίου δεδομένων ασφαλείας', 'Προμηθευτής', 'Παραγωγός'],
+    emergencyPhone: ['Αριθμός τηλεφώνου επείγουσας ανάγκης'],
+    supersededDate: ['Αντικαθιστά'],
+    pictogram: ['Εικονογράμματα κινδύνου'],
+    colour: ['Χρώμα'],
+    odour: ['Οσμή'],
+    meltingPoint: ['Σημείο τήξης/σημείο πήξης', 'Σημείο τήξης'],
+    boilingPoint: [
+      'Σημείο ζέσεως ή αρχικό σημείο ζέσεως και περιοχή ζέσεως',
+      'Αρχικό σημείο ζέσεως και περιοχή ζέσεως',
+      'Σημείο ζέσεως',
+      'Σημείο βρασμού',
+    ],
+    flashPoint: ['Σημείο ανάφλεξης'],
+    density: ['Πυκνότητα ή/και σχετική πυκνότητα', 'Σχετική πυκνότητα', 'Πυκνότητα'],
+    transportHazardClass: ['Κινδύνου κατά τη μεταφορά'],
+    packingGroup: ['Ομάδα συσκευασίας'],
+    shippingName: ['Οικεία ονομασία αποστολής ΟΗΕ'],
   },
 } satisfies LanguageModule;

@@ -9,6 +9,15 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Central/eastern EU label set: Regulation (EU) 2020/878, Annex II (Slovenian text) for the
+ * sub-section titles 1.1, 1.3, 1.4, 2.1, 2.2, 9.1, 14.1-14.4 and the property names 'Barva',
+ * 'Vonj', 'Tališče/ledišče', 'Vrelišče ali začetno vrelišče in območje vrelišča', 'Plamenišče',
+ * 'Gostota in/ali relativna gostota'; as the 14.3 field label 'Nevarnosti prevoza' (14.3
+ * 'Razred(-i) nevarnosti prevoza' after its bracket), because a label cannot hold brackets. The
+ * labels SDSs in the language commonly print: 'Trgovsko ime', 'Ime izdelka', 'Dobavitelj',
+ * 'Proizvajalec', 'Verzija', 'Nadomešča' (supersedes), 'Datum spremembe', 'Datum priprave'; CLP
+ * terms 'Opozorilna beseda', 'Stavki o nevarnosti', 'Previdnostni stavki', 'Piktogrami za
+ * nevarnost' (Regulation (EC) No 1272/2008, Slovenian text).
  */
 import type { LanguageModule } from './types.js';
 
@@ -70,6 +79,24 @@ export default {
     hazardStatements: ['Stavki o nevarnosti'],
     precautionaryStatements: ['Previdnostni stavki'],
     hazardCategory: ['Kategorija'],
+    productName: ['Trgovsko ime', 'Ime izdelka'],
+    supplier: ['Podrobnosti o dobavitelju varnostnega lista', 'Dobavitelj', 'Proizvajalec'],
+    preparationDate: ['Datum priprave'],
+    supersededDate: ['Nadomešča'],
+    pictogram: ['Piktogrami za nevarnost'],
+    colour: ['Barva'],
+    odour: ['Vonj'],
+    meltingPoint: ['Tališče/ledišče', 'Tališče'],
+    boilingPoint: [
+      'Vrelišče ali začetno vrelišče in območje vrelišča',
+      'Začetno vrelišče in območje vrelišča',
+      'Vrelišče',
+    ],
+    flashPoint: ['Plamenišče'],
+    density: ['Gostota in/ali relativna gostota', 'Relativna gostota', 'Gostota'],
+    transportHazardClass: ['Nevarnosti prevoza'],
+    packingGroup: ['Skupina embalaže'],
+    shippingName: ['Pravilno odpremno ime ZN'],
   },
   months: {
     1: ['Januar'],
