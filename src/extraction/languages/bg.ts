@@ -16,6 +16,8 @@
  * 'Производител', 'Версия', 'Заменя' (supersedes); CLP terms 'Сигнална дума', 'Предупреждения за
  * опасност', 'Препоръки за безопасност', 'Пиктограми за опасност' (Regulation (EC) No 1272/2008,
  * Bulgarian text).
+ * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
+ * row, whose vapour word the density reader does not know in this language.
  */
 import type { LanguageModule } from './types.js';
 
@@ -94,7 +96,7 @@ export default {
       'Точка на кипене',
     ],
     flashPoint: ['Точка на възпламеняване'],
-    density: ['Плътност и/или относителна плътност', 'Относителна плътност', 'Плътност'],
+    density: ['Плътност и/или относителна плътност'],
     transportHazardClass: ['Опасност при транспортиране'],
     packingGroup: ['Опаковъчна група'],
     shippingName: ['Точно наименование на пратката по списъка на ООН'],

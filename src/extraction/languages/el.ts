@@ -17,6 +17,8 @@
  * 'Αντικαθιστά' (supersedes), 'Σημείο βρασμού'; section 1 as printed 'Προσδιορισμός ουσίας'; CLP
  * terms 'Προειδοποιητική λέξη', 'Δηλώσεις επικινδυνότητας', 'Δηλώσεις προφύλαξης', 'Εικονογράμματα
  * κινδύνου' (Regulation (EC) No 1272/2008, Greek text).
+ * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
+ * row, whose vapour word the density reader does not know in this language.
  */
 import type { LanguageModule } from './types.js';
 
@@ -92,7 +94,7 @@ export default {
       'Σημείο βρασμού',
     ],
     flashPoint: ['Σημείο ανάφλεξης'],
-    density: ['Πυκνότητα ή/και σχετική πυκνότητα', 'Σχετική πυκνότητα', 'Πυκνότητα'],
+    density: ['Πυκνότητα ή/και σχετική πυκνότητα'],
     transportHazardClass: ['Κινδύνου κατά τη μεταφορά'],
     packingGroup: ['Ομάδα συσκευασίας'],
     shippingName: ['Οικεία ονομασία αποστολής ΟΗΕ'],

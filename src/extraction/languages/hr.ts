@@ -17,6 +17,8 @@
  * 'Trgovački naziv', 'Naziv proizvoda', 'Dobavljač', 'Proizvođač', 'Verzija', 'Broj verzije',
  * 'Zamjenjuje' (supersedes); CLP terms 'Oznaka opasnosti' (signal word), 'Oznake upozorenja',
  * 'Oznake obavijesti', 'Piktogrami opasnosti' (Regulation (EC) No 1272/2008, Croatian text).
+ * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
+ * row, whose vapour word the density reader does not know in this language.
  */
 import type { LanguageModule } from './types.js';
 
@@ -92,7 +94,7 @@ export default {
       'Vrelište',
     ],
     flashPoint: ['Plamište'],
-    density: ['Gustoća i/ili relativna gustoća', 'Relativna gustoća', 'Gustoća'],
+    density: ['Gustoća i/ili relativna gustoća'],
     packingGroup: ['Skupina ambalaže'],
     shippingName: ['Pravilno otpremno ime UN-a'],
   },

@@ -18,6 +18,8 @@
  * 'Proizvajalec', 'Verzija', 'Nadomešča' (supersedes), 'Datum spremembe', 'Datum priprave'; CLP
  * terms 'Opozorilna beseda', 'Stavki o nevarnosti', 'Previdnostni stavki', 'Piktogrami za
  * nevarnost' (Regulation (EC) No 1272/2008, Slovenian text).
+ * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
+ * row, whose vapour word the density reader does not know in this language.
  */
 import type { LanguageModule } from './types.js';
 
@@ -93,7 +95,7 @@ export default {
       'Vrelišče',
     ],
     flashPoint: ['Plamenišče'],
-    density: ['Gostota in/ali relativna gostota', 'Relativna gostota', 'Gostota'],
+    density: ['Gostota in/ali relativna gostota'],
     transportHazardClass: ['Nevarnosti prevoza'],
     packingGroup: ['Skupina embalaže'],
     shippingName: ['Pravilno odpremno ime ZN'],

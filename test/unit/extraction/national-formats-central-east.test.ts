@@ -1500,3 +1500,58 @@ describe('central and eastern EU SDSs in the Annex II layout', () => {
     });
   });
 });
+
+/**
+ * Section 9.1 (q) "relative vapour density" begins with the words of (p) "density and/or relative
+ * density" in these languages; when (p) gives no value, (q) must not be read as the density.
+ */
+const VAPOUR_DENSITY: Array<[string, string[], string, string, string]> = [
+  [
+    'Romanian',
+    RO_2020,
+    'Densitatea și/sau densitatea relativă',
+    'Densitatea și/sau densitatea relativă  nu sunt date disponibile',
+    'Densitatea relativă a vaporilor  2,0',
+  ],
+  [
+    'Slovenian',
+    SL_2020,
+    'Gostota in/ali relativna gostota',
+    'Gostota in/ali relativna gostota  ni podatkov',
+    'Relativna gostota hlapov  3,1',
+  ],
+  [
+    'Croatian',
+    HR_2020,
+    'Gustoća i/ili relativna gustoća',
+    'Gustoća i/ili relativna gustoća: nema podataka',
+    'Relativna gustoća pare: 3,2',
+  ],
+  [
+    'Bulgarian',
+    BG_2020,
+    'Плътност и/или относителна плътност',
+    'Плътност и/или относителна плътност: няма данни',
+    'Относителна плътност на парите: 1,6',
+  ],
+  [
+    'Greek',
+    EL_2020,
+    'Πυκνότητα ή/και σχετική πυκνότητα',
+    'Πυκνότητα ή/και σχετική πυκνότητα  δεν υπάρχουν δεδομένα',
+    'Σχετική πυκνότητα ατμών  2,1',
+  ],
+];
+
+describe.each(VAPOUR_DENSITY)(
+  '%s: relative vapour density is not the density',
+  (_, sheet, label, noData, vapour) => {
+    it('leaves the density without value', () => {
+      const lines = sheet.flatMap((line) => (line.startsWith(label) ? [noData, vapour] : [line]));
+      expect(lines).toContain(vapour);
+      const json = understandSds(textDocument(lines), { schemaVersion: '2026-11' }).outputs
+        .json as unknown as LayoutA;
+      expect(json.physical_chemical_properties.density?.value ?? null).toBeNull();
+    });
+  },
+);
