@@ -8,7 +8,7 @@
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
  * Label words added (title "Lembaran Data Keselamatan"; Nama produk / Nama dagang, Pemasok,
- * Produsen, Distributor, Nomor telepon darurat, Revisi tanggal, Tanggal cetak, Elemen label, Kata
+ * Produsen, Nomor telepon darurat, Revisi tanggal, Tanggal cetak, Elemen label, Kata
  * sinyal, Pernyataan bahaya, Pernyataan kehati-hatian, Piktogram, Warna, Bau, Titik nyala / didih /
  * lebur, Berat jenis, Nama pengiriman, Kelas bahaya, Kelompok kemasan): the labels Indonesian SDSs
  * print, as seen in public sheets issued under Permenperin 23/M-IND/PER/4/2013.
@@ -72,7 +72,7 @@ export default {
     versionNumber: ['Versi'],
     hazardCategory: ['Kategori'],
     productName: ['Nama produk', 'Nama dagang', 'Nama dagangan'],
-    supplier: ['Pemasok', 'Produsen', 'Distributor'],
+    supplier: ['Pemasok', 'Produsen'],
     emergencyPhone: ['Nomor telepon darurat', 'Telepon darurat', 'Informasi darurat'],
     revisionDate: ['Revisi tanggal', 'Direvisi'],
     printDate: ['Tanggal cetak', 'Tanggal dicetak'],

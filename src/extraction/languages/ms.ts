@@ -12,7 +12,7 @@
  * Label words added (the title "Helaian data keselamatan" and the section titles "Pengenalan bahan…",
  * "Pengenalan bahaya" that Malay SDSs print; Pengenalan produk, Nama produk, Nama dagangan,
  * Pembekal, Nombor telefon kecemasan, Tarikh cetakan, Perkataan isyarat, Warna, Bau, Takat kilat /
- * didih / lebur, Ketumpatan): the labels Malay SDSs commonly print.
+ * didih / lebur, Ketumpatan relatif): the labels Malay SDSs commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -81,7 +81,7 @@ export default {
     flashPoint: ['Takat kilat'],
     boilingPoint: ['Takat didih'],
     meltingPoint: ['Takat lebur'],
-    density: ['Ketumpatan relatif', 'Ketumpatan'],
+    density: ['Ketumpatan relatif'],
     productIdentifier: ['Pengenalan produk', 'Pengenal pasti produk'],
     printDate: ['Tarikh cetakan'],
   },

@@ -9,7 +9,7 @@
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
  * Label words added (Торгова назва, Постачальник, Виробник, Колір, Запах, Температура спалаху /
- * спалахування / кипіння / плавлення, Густина, Клас, Група пакування): the labels SDSs in the
+ * спалахування / кипіння / плавлення, Клас, Група пакування): the labels SDSs in the
  * language commonly print; "Група пакування" and "Номер ООН" are the Ukrainian dangerous-goods
  * terms.
  */
@@ -66,7 +66,6 @@ export default {
     flashPoint: ['Температура спалаху', 'Температура спалахування'],
     boilingPoint: ['Температура кипіння'],
     meltingPoint: ['Температура плавлення'],
-    density: ['Густина', 'Відносна густина'],
     transportHazardClass: ['Клас'],
     packingGroup: ['Група пакування'],
   },

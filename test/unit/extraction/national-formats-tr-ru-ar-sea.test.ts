@@ -252,14 +252,13 @@ pH: 7
       ],
       physicalState: 'liquid',
       color: 'бесцветный',
-      density: 0.81,
       ph: 7,
       unNumber: 'UN1090',
       shippingName: 'АЦЕТОНА РАСТВОР',
       packingGroup: 'II',
     },
     leftOut:
-      "flashPoint, boilingPoint, boilingPointText, meltingPoint: the temperatures are printed with a Cyrillic 'С' ('Температура вспышки: -18 °С'), which the number reader does not take for Celsius (with a Latin 'C' all four are read); transportClass: GOST numbers 14.3 as the transport modes and 14.4 as 'Классификация опасности груза по ГОСТ 19433 …: класс 3' — the class label 'класс' is found first inside 'Классификация' (afterLabel looks at the first occurrence only, and '(?![a-z])' is no word end for Cyrillic) (extractor).",
+      "flashPoint, boilingPoint, boilingPointText, meltingPoint: the temperatures are printed with a Cyrillic 'С' ('Температура вспышки: -18 °С'), which the number reader does not take for Celsius (with a Latin 'C' all four are read); transportClass: GOST numbers 14.3 as the transport modes and 14.4 as 'Классификация опасности груза по ГОСТ 19433 …: класс 3' — the class label 'класс' is found first inside 'Классификация' (afterLabel looks at the first occurrence only, and '(?![a-z])' is no word end for Cyrillic) (extractor). density: 'Плотность' is not in the module: the density reader does not know a Russian vapour density ('Плотность паров по воздуху: 2,0' printed before 'Плотность: 0,81 г/см³' gives 2), its vapour and air words are Latin only (extractor), so the label would give wrong values.",
   },
   {
     name: 'Russian, Annex II (REACH/EAEU-style) layout',
@@ -337,7 +336,6 @@ pH: 7
       flashPoint: -18,
       boilingPoint: 56,
       meltingPoint: -95,
-      density: 0.81,
       ph: 7,
       unNumber: 'UN1090',
       shippingName: 'АЦЕТОНА РАСТВОР',
@@ -345,7 +343,7 @@ pH: 7
       packingGroup: 'II',
     },
     leftOut:
-      "boilingPointText: the 2020/878-style label 'Температура кипения или начальная точка кипения и интервал кипения' is a translation not confirmed in public text, so it is not in the module; the value (56) is read, its text keeps the rest of the label.",
+      "boilingPointText: the 2020/878-style label 'Температура кипения или начальная точка кипения и интервал кипения' is a translation not confirmed in public text, so it is not in the module; the value (56) is read, its text keeps the rest of the label. density: 'Плотность' / 'Относительная плотность' are not in the module: the density reader does not know a Russian vapour density ('Плотность паров по воздуху: 2,0' printed before 'Плотность: 0,81 г/см³' gives 2), its vapour and air words are Latin only (extractor), so the label would give wrong values.",
   },
   {
     name: 'Ukrainian, Annex II layout',
@@ -424,14 +422,13 @@ pH: 7
       boilingPoint: 56,
       boilingPointText: '56 °C',
       meltingPoint: -95,
-      density: 0.81,
       ph: 7,
       unNumber: 'UN1090',
       transportClass: '3',
       packingGroup: 'II',
     },
     leftOut:
-      "shippingName: the 14.2 label 'Належна відвантажувальна назва ООН' is not confirmed in public text, so it is not in the module (vocabulary left out).",
+      "shippingName: the 14.2 label 'Належна відвантажувальна назва ООН' is not confirmed in public text, so it is not in the module (vocabulary left out). density: 'Густина' is not in the module: the density reader does not know a Ukrainian vapour density ('Густина пари'), so the label would give wrong values (extractor).",
   },
   {
     name: 'Arabic, UN GHS Annex 4 / GSO 2654 headings',
