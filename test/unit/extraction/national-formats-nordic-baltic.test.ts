@@ -249,9 +249,12 @@ AVSNITT 16: Annan information`,
       boilingPoint: 160,
       meltingPoint: -40,
       density: 0.76,
+      unNumber: 'UN1300',
+      shippingName: 'TERPENTINERSÄTTNING',
+      transportClass: '3',
+      packingGroup: 'III',
     },
-    leftOut:
-      "section 14: '14.1 FN-nummer: 1300' (the 453/2010 Swedish title) gives no UN number, so nothing of section 14 is read (transport.ts: the UN-number pattern knows UN/ONU/VN/OSN/YK/UNO/NU, not FN)",
+    leftOut: '',
   },
   {
     name: 'Danish, Regulation (EU) 2020/878 titles',
@@ -662,9 +665,12 @@ Tihedus ja/või suhteline tihedus    0,81 g/cm³
       density: 0.81,
       boilingPoint: 56,
       ph: 7,
+      unNumber: 'UN1090',
+      shippingName: 'ATSETOON',
+      packingGroup: 'II',
     },
     leftOut:
-      "supplierName ('Tarnija' is taken as the name: the label is not confirmed, not added); section 14: '14.1 ÜRO number või ID-number    1090' gives no UN number (the UN-number pattern knows no 'ÜRO'), so nothing of section 14 is read; see the case with 'UN 1090'",
+      "supplierName ('Tarnija' is taken as the name: the label is not confirmed, not added); transportClass: '14.3 Transpordi ohuklass(id)    3' (the '(id)' plural mark before a value without colon)",
   },
   {
     name: 'Latvian, Regulation (EU) 2020/878 titles',
@@ -739,9 +745,11 @@ Blīvums un/vai relatīvais blīvums    0,81 g/cm³
       ],
       physicalState: 'liquid',
       ph: 7,
+      unNumber: 'UN1090',
+      shippingName: 'ACETONS',
     },
     leftOut:
-      "unNumber: '14.1 ANO numurs vai ID numurs    1090' (the UN-number pattern knows no 'ANO'); section 9 names and 14.2-14.4 not confirmed, not added",
+      'section 9 names and 14.2-14.4 not confirmed, not added (the name is read under the numbered 14.2)',
   },
   {
     name: 'Lithuanian, Regulation (EU) 2020/878 titles',
@@ -816,9 +824,11 @@ Tankis ir (arba) santykinis tankis    0,81 g/cm³
       ],
       physicalState: 'liquid',
       ph: 7,
+      unNumber: 'UN1090',
+      shippingName: 'ACETONAS',
     },
     leftOut:
-      "unNumber: '14.1 JT numeris arba ID numeris    1090' (the UN-number pattern knows no 'JT'); section 9 names and 14.2-14.4 not confirmed, not added",
+      'section 9 names and 14.2-14.4 not confirmed, not added (the name is read under the numbered 14.2)',
   },
   {
     name: 'Danish, label and value separated by a colon',

@@ -432,14 +432,17 @@ const CASES: Case[] = [
         melting_point_c: -89,
         density: 0.79,
       },
-      transport: {},
+      transport: {
+        un_number: 'UN1993',
+        proper_shipping_name: '易燃液體，未另列明的',
+        transport_hazard_class: '3',
+        packing_group: 'II',
+      },
       revision: { issue_date: '2024-03-15' },
     },
     notRead: {
       supplier_name:
         '製造者、輸入者或供應者名稱、地址及電話：<company>，<address>，<phone> — the value is the whole line: a company ends at its legal form before a comma only for Latin legal forms (supplier.ts LEGAL_FORM has no 有限公司/股份有限公司)',
-      un_number:
-        '聯合國編號：1993 — a UN number needs a Latin "UN" token (transport.ts UN_NUMBER); class and packing group are then not read either',
     },
   },
   {
