@@ -1,5 +1,6 @@
 import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cellOffset } from './labels.js';
 import { withoutModes } from './transport-modes.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
@@ -148,9 +149,13 @@ function withoutHeadingTitle(text: string): string {
     return `:${cellValues.join('   ')}`;
   }
   const collapsed = collapseSpaces(withoutModes(text));
-  const rest = afterShippingLabel(fold(collapsed));
+  const folded = fold(collapsed);
+  const rest = afterShippingLabel(folded);
   if (rest !== undefined) {
-    const value = collapsed.slice(collapsed.length - rest.length).replace(/^\s*(?:\([^)]*\))?\s*[:：]?/, '');
+    // Folding changes lengths (Thai tone marks dropped, Hangul decomposed, "Æ" → "ae"): the title ends
+    // where the folded start of the line reaches the folded title's end.
+    const titleEnd = cellOffset(collapsed, folded.length - rest.length);
+    const value = collapsed.slice(titleEnd).replace(/^\s*(?:\([^)]*\))?\s*[:：]?/, '');
     return value.trim() === '' ? '' : `:${value}`;
   }
   const [, ...values] = cells(text);

@@ -316,8 +316,7 @@ const KOSHA_MSDS = `물질안전보건자료 (MSDS)
 라. 기타 : 해당없음`;
 
 // A bilingual Korean/English MSDS numbered like Annex II (1.1, 14.1). Not asserted: "버전 (Version) : 3.1"
-// (the English label in brackets stands between label and number) and the 14.2 name, whose Korean label
-// is cut where the folded (decomposed) text ends it.
+// (the English label in brackets stands between label and number).
 const BILINGUAL_MSDS = `물질안전보건자료 (Material Safety Data Sheet)
 버전 (Version) : 3.1
 발행일 (Issue date) : 2019-08-12
@@ -488,6 +487,7 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
       melting_point_c: -95,
       density: 1.05,
       un_number: 'UN1263',
+      proper_shipping_name: '도료 (PAINT)',
       transport_hazard_class: '3',
       packing_group: 'II',
     },
