@@ -54,11 +54,22 @@ function isNoName(value: string): boolean {
   return folded === '-' || NO_NAME.some((phrase) => folded.startsWith(phrase));
 }
 
-/** A name has a word of three letters and is not a mode, a fragment of a label or a packing group. */
+/** Han and kana: a word of two characters is a name ("塗料" paint, "乙醇" ethanol). */
+const HAN_KANA_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2}/u;
+const HAN_KANA_ONLY = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+
+/**
+ * A name has a word of three letters (two Han or kana characters) and is not a mode, a fragment of a
+ * label or a packing group.
+ */
 function isShippingName(value: string): boolean {
   const folded = fold(value).replace(/[.:,;]+$/, '');
+  // Han and kana labels run without spaces: any part of one ("名称") is a fragment.
+  const hanKanaFragment =
+    HAN_KANA_ONLY.test(folded) && SHIPPING_NAME_LABELS.some((label) => label.includes(folded));
   return (
-    /\p{L}{3}/u.test(value) &&
+    (/\p{L}{3}/u.test(value) || HAN_KANA_WORD.test(value)) &&
+    !hanKanaFragment &&
     !ROMAN.test(folded) &&
     /\p{L}{2}/u.test(withoutModes(folded)) &&
     afterShippingLabel(folded) === undefined &&

@@ -472,12 +472,13 @@ const CASES: Case[] = [
         density: 1.04,
         ph: 8.2,
       },
-      transport: { un_number: 'UN1263', transport_hazard_class: '3', packing_group: 'III' },
+      transport: {
+        un_number: 'UN1263',
+        proper_shipping_name: '塗料',
+        transport_hazard_class: '3',
+        packing_group: 'III',
+      },
       revision: { revision_date: '2023-11-02', issue_date: '2020-06-30', version: '4' },
-    },
-    notRead: {
-      proper_shipping_name:
-        '聯合國運輸名稱：塗料 — a shipping name needs three letters in a row (transport-shipping-name.ts isShippingName); 塗料 has two',
     },
   },
   {

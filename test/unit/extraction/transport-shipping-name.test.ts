@@ -217,3 +217,22 @@ describe('the name on the 14.2 heading line when folding changes the title lengt
     expect(shippingNameOf(['14.1 UN number: UN1993', line, '14.3 Class: 3'])).toBe(name);
   });
 });
+
+describe('shipping names of two Han or kana characters', () => {
+  it.each([
+    [['联合国危险货物编号(UN号)：1263', '联合国运输名称：塗料', '联合国危险性类别：3'], '塗料'],
+    [['14.1 UN number: UN1170', '14.2 联合国运输名称：乙醇', '14.3 Class: 3'], '乙醇'],
+    [['14.1 UN number: UN1170', '14.2 国連輸送名  エタノール', '14.3 Class: 3'], 'エタノール'],
+  ])('reads %j as %s', (lines, name) => {
+    expect(shippingNameOf(lines)).toBe(name);
+  });
+
+  it('does not take a fragment of a Han label, nor one Latin letter pair, as a name', () => {
+    expect(
+      shippingNameOf(['14.1 UN number: UN1170', '14.2 联合国运输名称：名称', '14.3 Class: 3']),
+    ).toBeNull();
+    expect(
+      shippingNameOf(['14.1 UN number: UN1170', '14.2 UN proper shipping name: AB', '14.3 Class: 3']),
+    ).toBeNull();
+  });
+});
