@@ -143,8 +143,8 @@ pH  データなし
 参考文献  JIS Z 7253:2019`;
 
 // An older sheet (JIS Z 7250 era): 製品名, 会社名, 緊急連絡先, 物理的状態 over 形状, 比重（相対密度）.
-// Not asserted: "皮膚腐食性・刺激性" (older class name, not among the JIS Z 7252 names), the class printed
-// "クラス8" and the shipping name after the bare label 品名.
+// The class printed with its class word ("クラス8"). Not asserted: "皮膚腐食性・刺激性" (older class name, not
+// among the JIS Z 7252 names) and the shipping name after the bare label 品名.
 const JIS_Z_7250 = `製品安全データシート
 作成日  2009年2月16日
 改訂日  2016年11月1日
@@ -438,6 +438,7 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
       melting_point_c: -5,
       density: 1.11,
       un_number: 'UN1824',
+      transport_hazard_class: '8',
       packing_group: 'II',
     },
   },

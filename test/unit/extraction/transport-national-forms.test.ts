@@ -49,3 +49,15 @@ describe('a UN number printed as bare digits after a 14.1 anchor', () => {
     expect(section14(line).transport.un_number).toBeNull();
   });
 });
+
+describe('the class printed with its class word', () => {
+  it.each([
+    ['国連分類  クラス8', '8'],
+    ['Transport hazard class: Class 3', '3'],
+    ['Transportgefahrenklassen: Klasse 2.1', '2.1'],
+    ['14.3 Класс 3', '3'],
+    ['联合国危险性类别：第8类', '8'],
+  ])('reads "%s" as class %s', (line, hazardClass) => {
+    expect(section14('UN1824', line).transport.transport_hazard_class).toBe(hazardClass);
+  });
+});
