@@ -120,6 +120,12 @@ function labelLine(line: SourceLine, next: SourceLine | undefined): string {
   return fold(withWrappedLabel(line.text, next?.text)).replace(/^\s*14\.\d+\.?/, '');
 }
 
+/**
+ * A plural ending printed after a label ("class(es)", "klasse(r)", "vaaraluokka(t)", "ohuklass(id)",
+ * "klase(-es)", "klasė (-ės)"): any bracketed one to three letters, or an unbracketed "es"/"s".
+ */
+const PLURAL_ENDING = /^\s*(?:\(\s*-?\p{L}{1,3}\s*\)|\(?e?s?\)?)\s*/u;
+
 function afterLabel(
   lines: SourceLine[],
   labels: string[],
@@ -136,7 +142,7 @@ function afterLabel(
       // The value follows the label's colon ("Classe de risco/subclasse de risco: 2.2") or the label itself.
       const rest = /^[^:：\d]{0,40}[:：]/.test(tail)
         ? tail.replace(/^[^:：\d]{0,40}[:：]\s*/, '')
-        : tail.replace(/^\s*\(?e?s?\)?\s*/, '');
+        : tail.replace(PLURAL_ENDING, '');
       const same = value.exec(withoutModes(rest).replace(/^[*\s]+/, ''));
       if (same?.[1]) return { value: same[1], line };
       const next = lines[i + 1];

@@ -61,3 +61,15 @@ describe('the class printed with its class word', () => {
     expect(section14('UN1824', line).transport.transport_hazard_class).toBe(hazardClass);
   });
 });
+
+describe('a plural ending after the class label, before a value without colon', () => {
+  it.each([
+    '14.3 Transportfareklasse(r)    3',
+    '14.3 Kuljetuksen vaaraluokka(t)    3',
+    '14.3 Transpordi ohuklass(id)    3',
+    '14.3 Transport hazard class(es)    3',
+    'Transport hazard class (-es)    3',
+  ])('reads class 3 from "%s"', (line) => {
+    expect(section14('14.1 UN number: UN1090', line).transport.transport_hazard_class).toBe('3');
+  });
+});
