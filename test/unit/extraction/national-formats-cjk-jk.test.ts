@@ -45,8 +45,8 @@ function facts(record: LayoutA) {
 
 type Facts = ReturnType<typeof facts>;
 
-// JIS Z 7253:2019: the Annex D item names of sections 1, 2, 9 and 14 as labels, two spaces before the value.
-// A UN number printed as bare digits ("国連番号  1307") is not read (the reader needs "UN" before it).
+// JIS Z 7253:2019: the Annex D item names of sections 1, 2, 9 and 14 as labels, two spaces before the value;
+// the UN number printed as bare digits after its label ("国連番号  1307").
 const JIS_Z_7253 = `安全データシート
 作成日  2018年6月1日
 改訂日  2025年3月10日
@@ -132,7 +132,7 @@ pH  データなし
 化学品（残余廃棄物）  専門の廃棄物処理業者に委託すること。
 14. 輸送上の注意
 国際規制
-国連番号  UN1307
+国連番号  1307
 品名（国連輸送名）  キシレン (XYLENES)
 国連分類  3
 容器等級  III
@@ -143,8 +143,8 @@ pH  データなし
 参考文献  JIS Z 7253:2019`;
 
 // An older sheet (JIS Z 7250 era): 製品名, 会社名, 緊急連絡先, 物理的状態 over 形状, 比重（相対密度）.
-// Not asserted: "皮膚腐食性・刺激性" (older class name, not among the JIS Z 7252 names), the class printed
-// "クラス8" and the shipping name after the bare label 品名.
+// The class printed with its class word ("クラス8"). Not asserted: "皮膚腐食性・刺激性" (older class name, not
+// among the JIS Z 7252 names) and the shipping name after the bare label 品名.
 const JIS_Z_7250 = `製品安全データシート
 作成日  2009年2月16日
 改訂日  2016年11月1日
@@ -219,9 +219,9 @@ pH  13.5
 16. その他の情報
 記載内容は現時点で入手できる資料に基づいて作成している。`;
 
-// The MoEL/KOSHA MSDS, every item lettered (가. 나. 다.). Not asserted: rows that start with their item
-// letter ("가. 제품명 : …", "사. 인화점 : 27 ℃", "나. 유엔 적정 선적명 : …") are not read, and the UN
-// number is printed as bare digits.
+// The MoEL/KOSHA MSDS, every item lettered (가. 나. 다.), the UN number printed as bare digits after its
+// label ("가. 유엔번호 : 1307"). Not asserted: rows that start with their item letter ("가. 제품명 : …",
+// "사. 인화점 : 27 ℃", "나. 유엔 적정 선적명 : …") are not read.
 const KOSHA_MSDS = `물질안전보건자료 (MSDS)
 1. 화학제품과 회사에 관한 정보
 가. 제품명 : 한빛클린 KS-220
@@ -316,8 +316,7 @@ const KOSHA_MSDS = `물질안전보건자료 (MSDS)
 라. 기타 : 해당없음`;
 
 // A bilingual Korean/English MSDS numbered like Annex II (1.1, 14.1). Not asserted: "버전 (Version) : 3.1"
-// (the English label in brackets stands between label and number) and the 14.2 name, whose Korean label
-// is cut where the folded (decomposed) text ends it.
+// (the English label in brackets stands between label and number).
 const BILINGUAL_MSDS = `물질안전보건자료 (Material Safety Data Sheet)
 버전 (Version) : 3.1
 발행일 (Issue date) : 2019-08-12
@@ -439,6 +438,7 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
       melting_point_c: -5,
       density: 1.11,
       un_number: 'UN1824',
+      transport_hazard_class: '8',
       packing_group: 'II',
     },
   },
@@ -459,6 +459,9 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
         ['1330-20-7', 40, 50],
       ],
       physical_state: 'liquid',
+      un_number: 'UN1307',
+      transport_hazard_class: '3',
+      packing_group: 'III',
     },
   },
   {
@@ -485,6 +488,7 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
       melting_point_c: -95,
       density: 1.05,
       un_number: 'UN1263',
+      proper_shipping_name: '도료 (PAINT)',
       transport_hazard_class: '3',
       packing_group: 'II',
     },
