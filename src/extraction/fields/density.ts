@@ -26,8 +26,9 @@ function longestFirst(labels: readonly string[]): string[] {
 
 /** "(air = 1)" in any language: a gas or vapour density relative to air. */
 const RELATIVE_TO_AIR =
-  /\b(?:air|luft|lucht|aria|ar|aire|vzduch|vzduchu|powietrz\w*|levego|ilma|hava|luft)\s*=\s*1|空気\s*=\s*1|空气\s*=\s*1|الهواء/;
-const VAPOUR = /vapou?r|dampf|damp|vapeur|vapore|pary|par\b|goz|hoyry|buhar|蒸気|蒸气|بخار/;
+  /\b(?:air|luft|lucht|aria|ar|aire|vzduch|vzduchu|powietrz\w*|levego|ilma|hava|luft|udara)\s*=\s*1|(?:воздух\S*|повітр\S*)\s*=\s*1|по\s+воздуху|空気\s*=\s*1|空气\s*=\s*1|الهواء/;
+const VAPOUR =
+  /vapou?r|dampf|damp|vapeur|vapore|pary|par\b|pare\b|hlap|goz|hoyry|buhar|паров|пари|ατμ|wap\b|uap\b|蒸気|蒸气|بخار/;
 
 /** The reference of a relative density, "(water = 1)" / "(H2O = 1.0)" / "(H2 O=1": not a value. */
 const WATER_REFERENCE =

@@ -170,7 +170,7 @@ export function findLabelled(
  * folding reaches it, with the marks that belong to its last letter. Folding does not keep length: it
  * runs spaces together, drops accents, tone and vowel marks, and spells ß or æ with two letters.
  */
-function cellOffset(cell: string, foldedIndex: number): number {
+export function cellOffset(cell: string, foldedIndex: number): number {
   let end = 0;
   while (end < cell.length && fold(cell.slice(0, end)).length < foldedIndex) end++;
   while (/\p{M}/u.test(cell[end] ?? '')) end++;

@@ -76,9 +76,14 @@ function signed(sign: string | undefined, digits: string): number {
   return sign && sign.trim() ? -value : value;
 }
 
-/** Degree signs printed as a superscript o or zero, or a letter o ("100ᵒC", "-218⁰ C", "167oC"). */
+/**
+ * Degree signs printed as a superscript o or zero, or a letter o ("100ᵒC", "-218⁰ C", "167oC"), and
+ * Celsius written with the Cyrillic letter С ("-18 °С" in Russian and Ukrainian sheets).
+ */
 export function normaliseDegrees(text: string): string {
-  return text.replace(/(\d\s?)(?:[ᵒ⁰º˚]|o)\s?([CFcf])(?![A-Za-z])/g, '$1°$2');
+  return text
+    .replace(/(\d\s?)(?:[ᵒ⁰º˚]|o)\s?([CFcf])(?![A-Za-z])/g, '$1°$2')
+    .replace(/°\s?[Сс](?![\p{L}])/gu, '°C');
 }
 
 /** Every number, range and bound printed in a text, in reading order. */

@@ -13,7 +13,8 @@ export type PhysicalState = 'solid' | 'liquid' | 'gas' | 'aerosol' | 'paste';
 const STATE_WORDS: Record<PhysicalState, readonly string[]> = {
   aerosol: ['aerosol', 'aerozol', 'aeroszol', 'spray', 'エアゾール', 'ايروسول', 'أيروسول', 'αεροζολ'],
   gas: [
-    String.raw`gas(?:eous|formig\w*|es)?\b`,
+    // A word of its own or the end of a German or Dutch compound: Hungarian "sárgás" (yellowish) is no gas.
+    String.raw`(?:\b|flussig|druck|treib|erd|edel|brenn|schutz|aard|drijf)gas(?:eous|formig\w*|es)?\b`,
     String.raw`\bgaz`,
     String.raw`\bgaas`,
     'kaasu',

@@ -8,9 +8,14 @@ import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
 /** The supplier of sub-section 1.3: the company's name, as printed, without its address. */
 
 const SUPPLIER = longestFirst(fieldLabels('supplier'));
-/** Legal forms that mark a line as the company rather than a contact person or a department. */
-const LEGAL_FORM =
-  /(?<![\p{L}])(?:inc|incorporated|ltd|limited|llc|gmbh|ag|kg|sa|s\.a|sas|sarl|srl|s\.r\.l|spa|s\.p\.a|bv|b\.v|nv|n\.v|plc|pty|corp|corporation|company|ltda|oy|ab|a\/s|aps|s\.r\.o|kft|zrt|se)\.?(?![\p{L}])/iu;
+/**
+ * Legal forms that mark a line as the company rather than a contact person or a department: words of
+ * spaced scripts (whole words), and the Chinese, Japanese, Korean and Thai forms written without spaces
+ * around them (株式会社…, 股份有限公司, 주식회사, (주), บริษัท … จำกัด).
+ */
+const SPACED_LEGAL_FORM = String.raw`(?<![\p{L}])(?:inc|incorporated|ltd|limited|llc|gmbh|ag|kg|sa|s\.a|sas|sarl|srl|s\.r\.l|spa|s\.p\.a|bv|b\.v|nv|n\.v|plc|pty|corp|corporation|company|ltda|lda|oy|oyj|ab|a\/s|aps|s\.r\.o|a\.s|kft|zrt|se|d\.o\.o|d\.d|sp\.\s?z\s?o\.o|sdn\.?\s?bhd|bhd|tbk|tnhh|a\.ş|ооо|оао|зао|пао|тов|еоод|оод)\.?(?![\p{L}])`;
+const UNSPACED_LEGAL_FORM = String.raw`株式会社|有限会社|合同会社|股份有限公司|有限责任公司|有限責任公司|有限公司|주식회사|유한회사|\(주\)|㈜|\(株\)|㈱|บริษัท|จำกัด`;
+const LEGAL_FORM = new RegExp(`${SPACED_LEGAL_FORM}|${UNSPACED_LEGAL_FORM}`, 'iu');
 /** How many lines below a supplier heading may hold the company when the first one is a person. */
 const COMPANY_LOOKAHEAD = 2;
 
@@ -45,8 +50,8 @@ function matchesLabel(text: string): boolean {
  * "Name SE 67056 Town": a company name ends at its legal form when a comma or a number follows it.
  */
 function companyOnly(value: string): string {
-  const first = value.split(/\s[*|•]\s|,\s*(?=\d)|\s{2,}/)[0]?.trim() ?? value;
-  const legalForm = new RegExp(`${LEGAL_FORM.source}(?=\\s*,|\\s+\\d)`, 'iu').exec(first);
+  const first = value.split(/\s[*|•]\s|[,，]\s*(?=\d)|\s{2,}/)[0]?.trim() ?? value;
+  const legalForm = new RegExp(`(?:${LEGAL_FORM.source})(?=\\s*[,，、]|\\s+\\d)`, 'iu').exec(first);
   return legalForm ? first.slice(0, legalForm.index + legalForm[0].length) : first;
 }
 
@@ -137,7 +142,7 @@ function firstColumn(found: LabelledValue): LabelledValue {
 }
 
 /** A line that is only a company's name: it ends with its legal form ("Acme GmbH,", "Acme Flavors, Inc."). */
-const COMPANY_LINE = new RegExp(`${LEGAL_FORM.source}[\\s.,]*$`, 'iu');
+const COMPANY_LINE = new RegExp(`(?:${LEGAL_FORM.source})[\\s.,]*$`, 'iu');
 
 /** A copyright notice before the company's name ("© 2017, Acme Company", "Copyright (c) 2020 Acme Inc."). */
 const COPYRIGHT = /^\s*(?:©|\(c\)|copyright)(?:\s*(?:©|\(c\)))?[\s,.]*(?:\d{4}(?:\s*[-–]\s*\d{4})?[\s,.]*)?/i;

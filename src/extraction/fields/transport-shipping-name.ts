@@ -1,5 +1,6 @@
 import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cellOffset } from './labels.js';
 import { withoutModes } from './transport-modes.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
@@ -53,11 +54,22 @@ function isNoName(value: string): boolean {
   return folded === '-' || NO_NAME.some((phrase) => folded.startsWith(phrase));
 }
 
-/** A name has a word of three letters and is not a mode, a fragment of a label or a packing group. */
+/** Han and kana: a word of two characters is a name ("塗料" paint, "乙醇" ethanol). */
+const HAN_KANA_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2}/u;
+const HAN_KANA_ONLY = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+
+/**
+ * A name has a word of three letters (two Han or kana characters) and is not a mode, a fragment of a
+ * label or a packing group.
+ */
 function isShippingName(value: string): boolean {
   const folded = fold(value).replace(/[.:,;]+$/, '');
+  // Han and kana labels run without spaces: any part of one ("名称") is a fragment.
+  const hanKanaFragment =
+    HAN_KANA_ONLY.test(folded) && SHIPPING_NAME_LABELS.some((label) => label.includes(folded));
   return (
-    /\p{L}{3}/u.test(value) &&
+    (/\p{L}{3}/u.test(value) || HAN_KANA_WORD.test(value)) &&
+    !hanKanaFragment &&
     !ROMAN.test(folded) &&
     /\p{L}{2}/u.test(withoutModes(folded)) &&
     afterShippingLabel(folded) === undefined &&
@@ -148,9 +160,13 @@ function withoutHeadingTitle(text: string): string {
     return `:${cellValues.join('   ')}`;
   }
   const collapsed = collapseSpaces(withoutModes(text));
-  const rest = afterShippingLabel(fold(collapsed));
+  const folded = fold(collapsed);
+  const rest = afterShippingLabel(folded);
   if (rest !== undefined) {
-    const value = collapsed.slice(collapsed.length - rest.length).replace(/^\s*(?:\([^)]*\))?\s*[:：]?/, '');
+    // Folding changes lengths (Thai tone marks dropped, Hangul decomposed, "Æ" → "ae"): the title ends
+    // where the folded start of the line reaches the folded title's end.
+    const titleEnd = cellOffset(collapsed, folded.length - rest.length);
+    const value = collapsed.slice(titleEnd).replace(/^\s*(?:\([^)]*\))?\s*[:：]?/, '');
     return value.trim() === '' ? '' : `:${value}`;
   }
   const [, ...values] = cells(text);

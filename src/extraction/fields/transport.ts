@@ -1,10 +1,12 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels, valuePhrases } from '../languages/index.js';
+import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
+import { unClass } from '../reference/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { modeBlocks, withoutModes, type ModeBlock } from './transport-modes.js';
 import { findShippingName, type ShippingName } from './transport-shipping-name.js';
+import { subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 import { columnValue, type ColumnValue } from './transport-table.js';
 import { withWrappedLabel } from './wrapped-label.js';
 
@@ -19,6 +21,55 @@ const HIGHEST_UN_NUMBER = 3600;
 function unNumberIn(text: string): string | undefined {
   const digits = UN_NUMBER.exec(collapseSpaces(text))?.[1];
   return digits !== undefined && Number(digits) <= HIGHEST_UN_NUMBER ? digits : undefined;
+}
+
+/** The 14.1 titles of every language module ("国連番号", "유엔번호", "ÜRO number"), folded, longest first. */
+const UN_NUMBER_TITLES = [...subsectionTitles('14.1')].sort((a, b) => b.length - a.length);
+/**
+ * Bare digits after a 14.1 anchor: the first number of the rest of the line, four digits standing alone
+ * (not part of a date, a regulation "2020/878", a decimal or a percentage), after at most a label's words.
+ */
+const BARE_UN_NUMBER = /^[^\d]{0,60}?(?<![\d.,/-])(\d{4})(?![\d.,/-]|\s?%)/;
+
+/** Evidence for a UN number read as bare digits: weaker than "UN1090"; weaker still when not in the reference list. */
+const PRINTED_UN_CONFIDENCE = 0.95;
+const BARE_KNOWN_UN_CONFIDENCE = 0.8;
+const BARE_UNKNOWN_UN_CONFIDENCE = 0.7;
+
+/**
+ * A UN number printed without "UN" ("14.1 FN-nummer: 1300", "国連番号  1307", "聯合國編號：1993"): four
+ * digits right after the numbered 14.1 line's title or after a 14.1 title of a language module. A line
+ * that says there is none ("14.1 UN number: not applicable (2008)") gives none.
+ */
+function bareUnNumberIn(text: string): string | undefined {
+  const folded = fold(text);
+  let rest: string | undefined;
+  if (subsectionNumber(text) === '14.1') rest = fold(withoutSubsectionNumber(text));
+  else {
+    const title = UN_NUMBER_TITLES.find((candidate) => folded.includes(candidate));
+    if (title !== undefined) rest = folded.slice(folded.indexOf(title) + title.length);
+  }
+  const saysNone = [...NOT_REGULATED, ...NOT_APPLICABLE].some((phrase) => rest?.includes(phrase));
+  if (rest === undefined || saysNone || NO_UN_NUMBER.test(folded)) return undefined;
+  const digits = BARE_UN_NUMBER.exec(rest)?.[1];
+  return digits !== undefined && Number(digits) > 0 && Number(digits) <= HIGHEST_UN_NUMBER
+    ? digits
+    : undefined;
+}
+
+interface UnNumberReading {
+  digits: string;
+  confidence: number;
+}
+
+/** The UN number of a line, printed "UN1090" or as bare digits after a 14.1 anchor, with its evidence. */
+function unNumberOf(text: string): UnNumberReading | undefined {
+  const printed = unNumberIn(text);
+  if (printed !== undefined) return { digits: printed, confidence: PRINTED_UN_CONFIDENCE };
+  const bare = bareUnNumberIn(text);
+  if (bare === undefined) return undefined;
+  const known = unClass(`UN${bare}`) !== undefined;
+  return { digits: bare, confidence: known ? BARE_KNOWN_UN_CONFIDENCE : BARE_UNKNOWN_UN_CONFIDENCE };
 }
 /**
  * The labels of 14.3 and 14.4 (the language modules' `fieldLabels`, folded). A line takes the first label
@@ -40,6 +91,8 @@ const SHIPPING_NAME_HEADER = /^(?:un )?proper shipping(?: name)?(?![a-z])/;
 const UN_ROW = /(?<![A-Za-z])UN\s?\d{4}(?!\d)/;
 /** "Not dangerous goods" in the languages' words (the modules' `valuePhrases`, folded). */
 const NOT_REGULATED = valuePhrases('notRegulated');
+/** "Not applicable" in the languages' words: a 14.1 line that says so gives no bare UN number. */
+const NOT_APPLICABLE = valuePhrases('notApplicable');
 
 function fromColumn(column: ColumnValue, pattern: RegExp): { value: string; line: SourceLine } | undefined {
   const value = column.cell ? pattern.exec(fold(column.cell))?.[1] : undefined;
@@ -67,6 +120,12 @@ function labelLine(line: SourceLine, next: SourceLine | undefined): string {
   return fold(withWrappedLabel(line.text, next?.text)).replace(/^\s*14\.\d+\.?/, '');
 }
 
+/**
+ * A plural ending printed after a label ("class(es)", "klasse(r)", "vaaraluokka(t)", "ohuklass(id)",
+ * "klase(-es)", "klasė (-ės)"): any bracketed one to three letters, or an unbracketed "es"/"s".
+ */
+const PLURAL_ENDING = /^\s*(?:\(\s*-?\p{L}{1,3}\s*\)|\(?e?s?\)?)\s*/u;
+
 function afterLabel(
   lines: SourceLine[],
   labels: string[],
@@ -83,7 +142,7 @@ function afterLabel(
       // The value follows the label's colon ("Classe de risco/subclasse de risco: 2.2") or the label itself.
       const rest = /^[^:：\d]{0,40}[:：]/.test(tail)
         ? tail.replace(/^[^:：\d]{0,40}[:：]\s*/, '')
-        : tail.replace(/^\s*\(?e?s?\)?\s*/, '');
+        : tail.replace(PLURAL_ENDING, '');
       const same = value.exec(withoutModes(rest).replace(/^[*\s]+/, ''));
       if (same?.[1]) return { value: same[1], line };
       const next = lines[i + 1];
@@ -104,19 +163,40 @@ interface Found {
 interface TransportReading {
   unLine: SourceLine | undefined;
   unNumber: string | null;
+  /** The UN number's evidence: printed "UN1090", or bare digits after a 14.1 anchor (lower). */
+  unConfidence: number;
   hazardClass: Found | undefined;
   packing: Found | undefined;
   shipping: ShippingName | undefined;
 }
 
-const CLASS_PATTERN = /^\s*(?:class\s*)?([1-9](?:\.[1-6])?)(?![\d.]|\s*\.\d)/;
+/**
+ * The word "class" printed before the class number ("Class 3", "Klasse 3", "クラス8", "Класс 3") or the
+ * Chinese ordinal before it ("第3类"), folded.
+ */
+const CLASS_WORD = '(?:class|klasse|classe|clase|klasa|klass|trida|trieda|класс|клас|クラス|第)';
+const CLASS_PATTERN = new RegExp(`^\\s*(?:${CLASS_WORD}\\s*)?([1-9](?:\\.[1-6])?)(?![\\d.]|\\s*\\.\\d)`);
 const PACKING_PATTERN = /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/;
 
 /** UN number, class, packing group and shipping name from a block of section 14 (all of it, or one mode). */
 function readTransport(lines: SourceLine[]): TransportReading {
-  const unLine = lines.find((line) => unNumberIn(line.text) !== undefined);
-  const unNumber = unLine ? `UN${unNumberIn(unLine.text)}` : null;
-  if (!unNumber) return { unLine, unNumber, hazardClass: undefined, packing: undefined, shipping: undefined };
+  // A number printed "UN1090" anywhere in the block wins over bare digits after a 14.1 anchor.
+  const unLine =
+    lines.find((line) => unNumberIn(line.text) !== undefined) ??
+    lines.find((line) => unNumberOf(line.text) !== undefined);
+  const un = unLine ? unNumberOf(unLine.text) : undefined;
+  const unNumber = un ? `UN${un.digits}` : null;
+  const unConfidence = un?.confidence ?? 0;
+  if (!unNumber) {
+    return {
+      unLine,
+      unNumber,
+      unConfidence,
+      hazardClass: undefined,
+      packing: undefined,
+      shipping: undefined,
+    };
+  }
   const classColumn = columnValue(lines, { header: CLASS_HEADER, row: UN_ROW });
   const packingColumn = columnValue(lines, { header: PACKING_HEADER, row: UN_ROW });
   const shippingColumn = columnValue(lines, { header: SHIPPING_NAME_HEADER, row: UN_ROW });
@@ -144,7 +224,7 @@ function readTransport(lines: SourceLine[]): TransportReading {
         (shippingColumn?.cell
           ? { value: shippingColumn.cell, line: shippingColumn.line, confidence: 0.7 }
           : undefined));
-  return { unLine, unNumber, hazardClass, packing, shipping };
+  return { unLine, unNumber, unConfidence, hazardClass, packing, shipping };
 }
 
 function packingGroup(found: Found | undefined): 'I' | 'II' | 'III' | null {
@@ -171,7 +251,7 @@ function opensNotRegulated(block: ModeBlock): boolean {
  */
 function firstModeNotRegulated(lines: SourceLine[], blocks: ModeBlock[]): boolean {
   const [first] = blocks;
-  const firstUnNumber = lines.findIndex((line) => unNumberIn(line.text) !== undefined);
+  const firstUnNumber = lines.findIndex((line) => unNumberOf(line.text) !== undefined);
   const start = first?.lines[0] ? lines.indexOf(first.lines[0]) : -1;
   return first !== undefined && opensNotRegulated(first) && (firstUnNumber < 0 || start <= firstUnNumber);
 }
@@ -211,9 +291,9 @@ export function extractTransport(ctx: ExtractionContext): Transport {
       modes: modeEntries(blocks),
     };
   }
-  const { unLine, unNumber, hazardClass, packing, shipping } = readTransport(lines);
+  const { unLine, unNumber, unConfidence, hazardClass, packing, shipping } = readTransport(lines);
   const otherUnLine = lines.find((line) => {
-    const other = unNumberIn(line.text);
+    const other = unNumberOf(line.text)?.digits;
     return other !== undefined && `UN${other}` !== unNumber;
   });
   if (otherUnLine) {
@@ -229,7 +309,7 @@ export function extractTransport(ctx: ExtractionContext): Transport {
     );
   }
   const notRegulated = NOT_REGULATED.some((phrase) => folded.includes(phrase)) || NO_UN_NUMBER.test(folded);
-  if (unLine) ctx.note(`${path}.un_number`, unLine, 0.95);
+  if (unLine) ctx.note(`${path}.un_number`, unLine, unConfidence);
   if (hazardClass) ctx.note(`${path}.transport_hazard_class`, hazardClass.line, 0.85);
   if (packing) ctx.note(`${path}.packing_group`, packing.line, 0.85);
   if (shipping) ctx.note(`${path}.proper_shipping_name`, shipping.line, shipping.confidence);

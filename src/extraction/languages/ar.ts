@@ -11,6 +11,10 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Label words added: رقم الإصدار (version number), اللون and الرائحة (colour, odour, as an Arabic
+ * SDS of the corpus prints them), الرقم الهيدروجيني (pH), and the Arabic dangerous-goods terms of
+ * the UN Model Regulations for section 14: اسم الشحن الصحيح (proper shipping name), فئة الخطورة
+ * (hazard class), مجموعة التعبئة (packing group).
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,6 +75,13 @@ export default {
     skinProtection: ['حماية الجسم', 'الملابس الواقية'],
     respiratoryProtection: ['حماية تنفسية', 'حماية الجهاز التنفسي', 'تجهيزات تنفسية'],
     hazardCategory: ['الفئة'],
+    versionNumber: ['رقم الإصدار'],
+    colour: ['اللون'],
+    odour: ['الرائحة'],
+    ph: ['الرقم الهيدروجيني'],
+    shippingName: ['اسم الشحن الصحيح'],
+    transportHazardClass: ['فئة الخطورة'],
+    packingGroup: ['مجموعة التعبئة'],
   },
   valuePhrases: {
     glove: ['قفاز'],

@@ -13,6 +13,14 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Central/eastern EU label set: Regulation (EU) 2020/878, Annex II (Czech text) for the
+ * sub-section titles 9.1 and the property names (d) 'Bod tání/bod tuhnutí', (e) 'Bod varu nebo
+ * počáteční bod varu a rozmezí bodu varu' (453/2010: 'Počáteční bod varu a rozmezí bodu varu'),
+ * 'Hustota a/nebo relativní hustota' (453/2010: 'Relativní hustota'), 14.2, 14.3 'Třída/třídy
+ * nebezpečnosti pro přepravu'. The labels SDSs in the language commonly print: 'Nouzové telefonní
+ * číslo', 'Verze'; CLP terms 'Signální slovo', 'Standardní věty o nebezpečnosti', 'Pokyny pro
+ * bezpečné zacházení', 'Výstražné symboly nebezpečnosti' (Regulation (EC) No 1272/2008, Czech
+ * text).
  */
 import type { LanguageModule } from './types.js';
 
@@ -50,6 +58,7 @@ export default {
     '1.4': ['Telefonní číslo pro naléhavé situace'],
     '2.1': ['Klasifikace látky nebo směsi'],
     '2.2': ['Prvky označení'],
+    '9.1': ['Informace o základních fyzikálních a chemických vlastnostech'],
     '14.1': ['UN číslo nebo ID číslo', 'UN číslo'],
     '14.2': ['Oficiální (OSN) pojmenování pro přepravu'],
     '14.3': ['Třída/třídy nebezpečnosti pro přepravu'],
@@ -78,7 +87,7 @@ export default {
     supplierPhone: ['Telefon'],
     labelContinuation: ['i', 'a'],
     contactItem: ['Telefon', 'Kontakt'],
-    emergencyPhone: ['Telefonní číslo pro naléhavé situace'],
+    emergencyPhone: ['Telefonní číslo pro naléhavé situace', 'Nouzové telefonní číslo'],
     revisionDate: ['Datum revize', 'Revize'],
     issueDate: ['Datum vydání'],
     preparationDate: ['Datum vyhotovení'],
@@ -90,14 +99,26 @@ export default {
     signalWord: ['Signální slovo'],
     hazardStatements: ['Standardní věty o nebezpečnosti', 'Věty o nebezpečnosti'],
     precautionaryStatements: ['Pokyny pro bezpečné zacházení'],
-    pictogram: ['Piktogr', 'Symbol'],
-    density: ['Relativní hustota', 'Hustota', 'Relativní měrná hmotnost', 'Měrná hmotnost'],
-    transportHazardClass: ['Třída'],
+    pictogram: ['Piktogr', 'Symbol', 'Výstražné symboly nebezpečnosti'],
+    density: [
+      'Relativní hustota',
+      'Hustota',
+      'Relativní měrná hmotnost',
+      'Měrná hmotnost',
+      'Hustota a/nebo relativní hustota',
+    ],
+    transportHazardClass: ['Třída', 'Třída/třídy nebezpečnosti pro přepravu'],
     packingGroup: ['Obalová skupina'],
     shippingName: ['Oficiální (OSN) pojmenování pro přepravu', 'Oficiální název'],
     flashPoint: ['Bod vzplanutí'],
-    boilingPoint: ['Bod varu', 'Počáteční bod varu', 'Teplota varu'],
-    meltingPoint: ['Bod tání'],
+    boilingPoint: [
+      'Bod varu nebo počáteční bod varu a rozmezí bodu varu',
+      'Počáteční bod varu a rozmezí bodu varu',
+      'Bod varu',
+      'Počáteční bod varu',
+      'Teplota varu',
+    ],
+    meltingPoint: ['Bod tání/bod tuhnutí', 'Bod tání'],
     appearance: ['Vzhled'],
     colour: ['Barva'],
     odour: ['Zápach', 'Pach'],

@@ -8,6 +8,17 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Central/eastern EU label set: Regulation (EU) 2020/878, Annex II (Croatian text) for the
+ * sub-section titles 1.1, 1.3, 1.4, 2.1, 2.2 ('Elementi označivanja'; 'Elementi označavanja' as
+ * printed), 9.1, 14.1-14.4 and the property names 'Boja', 'Miris', 'Talište/ledište', 'Vrelište
+ * ili početno vrelište i raspon vrelišta', 'Plamište', 'Gustoća i/ili relativna gustoća'; as the
+ * 14.3 field label 'Opasnosti pri prijevozu' (14.3 'Razred(i) opasnosti pri prijevozu' after its
+ * bracket), because a label cannot hold brackets. The labels SDSs in the language commonly print:
+ * 'Trgovački naziv', 'Naziv proizvoda', 'Dobavljač', 'Proizvođač', 'Verzija', 'Broj verzije',
+ * 'Zamjenjuje' (supersedes); CLP terms 'Oznaka opasnosti' (signal word), 'Oznake upozorenja',
+ * 'Oznake obavijesti', 'Piktogrami opasnosti' (Regulation (EC) No 1272/2008, Croatian text).
+ * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
+ * row, whose vapour word the density reader does not know in this language.
  */
 import type { LanguageModule } from './types.js';
 
@@ -39,7 +50,18 @@ export default {
   documentTitles: ['sigurnosno-tehnički list'],
   signalWords: { Danger: ['opasnost'], Warning: ['upozorenje'] },
   functionWords: ['i', 'u', 'je', 'na', 'za', 'se', 'ili', 'od', 'nije', 'smjese', 'odjeljak', 'tvari'],
-  subsections: {},
+  subsections: {
+    '1.1': ['Identifikacijska oznaka proizvoda'],
+    '1.3': ['Podaci o dobavljaču koji isporučuje sigurnosno-tehnički list'],
+    '1.4': ['Broj telefona za izvanredna stanja'],
+    '2.1': ['Razvrstavanje tvari ili smjese'],
+    '2.2': ['Elementi označivanja', 'Elementi označavanja'],
+    '9.1': ['Informacije o osnovnim fizikalnim i kemijskim svojstvima'],
+    '14.1': ['UN broj ili ID broj', 'UN broj'],
+    '14.2': ['Pravilno otpremno ime UN-a'],
+    '14.3': ['Razred(i) opasnosti pri prijevozu'],
+    '14.4': ['Skupina ambalaže'],
+  },
   dateLabels: { revision: ['Datum revizije'], issue: ['Datum izdavanja'] },
   physicalState: {
     labels: ['Agregatno stanje'],
@@ -52,12 +74,28 @@ export default {
     },
   },
   fieldLabels: {
-    emergencyPhone: ['Broj telefona za hitne slučajeve'],
-    versionNumber: ['Verzija'],
+    emergencyPhone: ['Broj telefona za hitne slučajeve', 'Broj telefona za izvanredna stanja'],
+    versionNumber: ['Verzija', 'Broj verzije'],
     signalWord: ['Oznaka opasnosti'],
     hazardStatements: ['Oznake upozorenja'],
     precautionaryStatements: ['Oznake obavijesti'],
-    transportHazardClass: ['Klasa'],
+    transportHazardClass: ['Klasa', 'Opasnosti pri prijevozu'],
     hazardCategory: ['Kategorija'],
+    productName: ['Trgovački naziv', 'Naziv proizvoda'],
+    supplier: ['Podaci o dobavljaču koji isporučuje sigurnosno-tehnički list', 'Dobavljač', 'Proizvođač'],
+    supersededDate: ['Zamjenjuje'],
+    pictogram: ['Piktogrami opasnosti'],
+    colour: ['Boja'],
+    odour: ['Miris'],
+    meltingPoint: ['Talište/ledište', 'Talište'],
+    boilingPoint: [
+      'Vrelište ili početno vrelište i raspon vrelišta',
+      'Početno vrelište i raspon vrelišta',
+      'Vrelište',
+    ],
+    flashPoint: ['Plamište'],
+    density: ['Gustoća i/ili relativna gustoća'],
+    packingGroup: ['Skupina ambalaže'],
+    shippingName: ['Pravilno otpremno ime UN-a'],
   },
 } satisfies LanguageModule;

@@ -12,6 +12,17 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Central/eastern EU label set: Regulation (EU) 2020/878, Annex II (Hungarian text) for the
+ * sub-section titles 9.1, 14.2 'Az ENSZ szerinti megfelelő szállítási megnevezés', 14.3
+ * 'Szállítási veszélyességi osztály(ok)' and the property names 'Olvadáspont/fagyáspont',
+ * 'Forráspont vagy kezdő forráspont és forrásponttartomány', 'Sűrűség és/vagy relatív sűrűség';
+ * the 453/2010 forms 'Kezdő forráspont és forrásponttartomány', 'Relatív sűrűség', 'Külső
+ * jellemzők' (appearance); as the 14.3 field label 'Szállítási veszélyességi osztály' (14.3
+ * without its bracket), because a label cannot hold brackets. The labels SDSs in the language
+ * commonly print: 'Termék neve', 'Jelzőszó', 'Előző kiadás'/'Előző verzió' (the previous edition's
+ * date), 'Verzió'; CLP terms 'Figyelmeztetés' (signal word), 'Figyelmeztető mondatok',
+ * 'Óvintézkedésre vonatkozó mondatok', 'Veszélyt jelző piktogramok' (Regulation (EC) No 1272/2008,
+ * Hungarian text).
  */
 import type { LanguageModule } from './types.js';
 
@@ -62,7 +73,10 @@ export default {
     '1.4': ['Sürgősségi telefonszám'],
     '2.1': ['Az anyag vagy keverék osztályozása'],
     '2.2': ['Címkézési elemek'],
+    '9.1': ['Az alapvető fizikai és kémiai tulajdonságokra vonatkozó információk'],
     '14.1': ['UN-szám vagy azonosító szám', 'UN-szám'],
+    '14.2': ['Az ENSZ szerinti megfelelő szállítási megnevezés'],
+    '14.3': ['Szállítási veszélyességi osztály(ok)'],
     '14.4': ['Csomagolási csoport'],
   },
   dateLabels: { revision: ['Felülvizsgálat dátuma'], issue: ['Kiadás dátuma'] },
@@ -77,7 +91,7 @@ export default {
     },
   },
   fieldLabels: {
-    productName: ['Kereskedelmi név', 'Terméknév'],
+    productName: ['Kereskedelmi név', 'Terméknév', 'Termék neve'],
     productIdentifier: ['Termékazonosító'],
     productCode: ['Termékkód'],
     recommendedUse: ['Azonosított felhasználás'],
@@ -98,18 +112,23 @@ export default {
     printDate: ['Nyomtat'],
     versionNumber: ['Verzió'],
     labelElements: ['Címkézési elemek'],
-    signalWord: ['Figyelmeztetés', 'Figyelmeztető szó'],
-    hazardStatements: ['Figyelmeztető H-mondatok'],
-    precautionaryStatements: ['Óvintézkedés'],
-    pictogram: ['Piktogr'],
-    density: ['Relatív sűrűség', 'Sűrűség'],
-    transportHazardClass: ['Osztály'],
+    signalWord: ['Figyelmeztetés', 'Figyelmeztető szó', 'Jelzőszó'],
+    hazardStatements: ['Figyelmeztető H-mondatok', 'Figyelmeztető mondatok'],
+    precautionaryStatements: ['Óvintézkedés', 'Óvintézkedésre vonatkozó mondatok'],
+    pictogram: ['Piktogr', 'Veszélyt jelző piktogramok'],
+    density: ['Relatív sűrűség', 'Sűrűség', 'Sűrűség és/vagy relatív sűrűség'],
+    transportHazardClass: ['Osztály', 'Szállítási veszélyességi osztály'],
     packingGroup: ['Csomagolási csoport'],
     shippingName: ['Az ENSZ szerinti megfelelő szállítási megnevezés', 'Helyes szállítási megnevezés'],
     flashPoint: ['Lobbanáspont'],
-    boilingPoint: ['Forráspont', 'Kezdeti forráspont'],
-    meltingPoint: ['Olvadáspont'],
-    appearance: ['Megjelenés'],
+    boilingPoint: [
+      'Forráspont vagy kezdő forráspont és forrásponttartomány',
+      'Kezdő forráspont és forrásponttartomány',
+      'Forráspont',
+      'Kezdeti forráspont',
+    ],
+    meltingPoint: ['Olvadáspont/fagyáspont', 'Olvadáspont'],
+    appearance: ['Megjelenés', 'Külső jellemzők'],
     colour: ['Szín'],
     odour: ['Szag'],
     vapourPressure: ['Gőznyomás'],
@@ -120,6 +139,7 @@ export default {
     skinProtection: ['Védőruha'],
     respiratoryProtection: ['Légzésvédelem', 'Légzőkészülék'],
     hazardCategory: ['Kategória'],
+    supersededDate: ['Előző kiadás', 'Előző verzió'],
   },
   valuePhrases: {
     notRegulated: ['nem tartozik'],

@@ -7,6 +7,11 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Label words added (title "Lembaran Data Keselamatan"; Nama produk / Nama dagang, Pemasok,
+ * Produsen, Nomor telepon darurat, Revisi tanggal, Tanggal cetak, Elemen label, Kata
+ * sinyal, Pernyataan bahaya, Pernyataan kehati-hatian, Piktogram, Warna, Bau, Titik nyala / didih /
+ * lebur, Berat jenis, Nama pengiriman, Kelas bahaya, Kelompok kemasan): the labels Indonesian SDSs
+ * print, as seen in public sheets issued under Permenperin 23/M-IND/PER/4/2013.
  */
 import type { LanguageModule } from './types.js';
 
@@ -35,7 +40,7 @@ export default {
     16: ['informasi lain'],
   },
   sectionWords: ['bagian'],
-  documentTitles: ['lembar data keselamatan'],
+  documentTitles: ['lembar data keselamatan', 'lembaran data keselamatan'],
   signalWords: { Danger: ['bahaya'], Warning: ['peringatan'] },
   functionWords: [
     'dan',
@@ -66,5 +71,24 @@ export default {
   fieldLabels: {
     versionNumber: ['Versi'],
     hazardCategory: ['Kategori'],
+    productName: ['Nama produk', 'Nama dagang', 'Nama dagangan'],
+    supplier: ['Pemasok', 'Produsen'],
+    emergencyPhone: ['Nomor telepon darurat', 'Telepon darurat', 'Informasi darurat'],
+    revisionDate: ['Revisi tanggal', 'Direvisi'],
+    printDate: ['Tanggal cetak', 'Tanggal dicetak'],
+    labelElements: ['Elemen label'],
+    signalWord: ['Kata sinyal'],
+    hazardStatements: ['Pernyataan bahaya'],
+    precautionaryStatements: ['Pernyataan kehati-hatian'],
+    pictogram: ['Piktogram'],
+    colour: ['Warna'],
+    odour: ['Bau'],
+    flashPoint: ['Titik nyala'],
+    boilingPoint: ['Titik didih'],
+    meltingPoint: ['Titik lebur'],
+    density: ['Berat jenis'],
+    shippingName: ['Nama pengiriman'],
+    transportHazardClass: ['Kelas bahaya'],
+    packingGroup: ['Kelompok kemasan'],
   },
 } satisfies LanguageModule;

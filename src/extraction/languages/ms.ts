@@ -9,6 +9,10 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Label words added (the title "Helaian data keselamatan" and the section titles "Pengenalan bahan…",
+ * "Pengenalan bahaya" that Malay SDSs print; Pengenalan produk, Nama produk, Nama dagangan,
+ * Pembekal, Nombor telefon kecemasan, Tarikh cetakan, Perkataan isyarat, Warna, Bau, Takat kilat /
+ * didih / lebur, Ketumpatan relatif): the labels Malay SDSs commonly print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -19,8 +23,8 @@ export default {
   script: 'latin',
   ocr: ['msa'],
   sections: {
-    1: ['pengenalpastian bahan', 'pengenalpastian produk'],
-    2: ['pengenalpastian bahaya'],
+    1: ['pengenalpastian bahan', 'pengenalpastian produk', 'pengenalan bahan'],
+    2: ['pengenalpastian bahaya', 'pengenalan bahaya'],
     3: ['komposisi'],
     4: ['pertolongan cemas'],
     5: ['pemadaman kebakaran', 'kebakaran'],
@@ -37,7 +41,7 @@ export default {
     16: ['maklumat lain'],
   },
   sectionWords: ['seksyen', 'bahagian'],
-  documentTitles: ['risalah data keselamatan'],
+  documentTitles: ['risalah data keselamatan', 'helaian data keselamatan'],
   signalWords: { Danger: ['bahaya'], Warning: ['amaran'] },
   functionWords: [
     'dan',
@@ -68,5 +72,17 @@ export default {
   fieldLabels: {
     versionNumber: ['Versi'],
     hazardCategory: ['Kategori'],
+    productName: ['Nama produk', 'Nama dagangan'],
+    supplier: ['Pembekal'],
+    emergencyPhone: ['Nombor telefon kecemasan', 'Telefon kecemasan'],
+    signalWord: ['Perkataan isyarat'],
+    colour: ['Warna'],
+    odour: ['Bau'],
+    flashPoint: ['Takat kilat'],
+    boilingPoint: ['Takat didih'],
+    meltingPoint: ['Takat lebur'],
+    density: ['Ketumpatan relatif'],
+    productIdentifier: ['Pengenalan produk', 'Pengenal pasti produk'],
+    printDate: ['Tarikh cetakan'],
   },
 } satisfies LanguageModule;

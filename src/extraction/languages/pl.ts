@@ -13,6 +13,14 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Central/eastern EU label set: Regulation (EU) 2020/878, Annex II (Polish text) for the
+ * sub-section titles 9.1 titles and property names (d) 'Temperatura topnienia/krzepnięcia', (e)
+ * 'Temperatura wrzenia lub początkowa temperatura wrzenia i zakres temperatur wrzenia', (n)
+ * 'Gęstość i/lub gęstość względna'; the 453/2010 form (f) 'Początkowa temperatura wrzenia i zakres
+ * temperatur wrzenia'; as the 14.3 field label 'Zagrożenia w transporcie' (14.3 'Klasa(-y)
+ * zagrożenia w transporcie' after its bracket), because a label cannot hold brackets. The labels
+ * SDSs in the language commonly print: 'Słowo sygnalizacyjne' (signal word, a common variant of
+ * the CLP term), 'Data zmiany' (revision date).
  */
 import type { LanguageModule } from './types.js';
 
@@ -50,12 +58,13 @@ export default {
     '1.4': ['Numer telefonu alarmowego'],
     '2.1': ['Klasyfikacja substancji lub mieszaniny'],
     '2.2': ['Elementy oznakowania'],
+    '9.1': ['Informacje na temat podstawowych właściwości fizycznych i chemicznych'],
     '14.1': ['Numer UN lub numer identyfikacyjny ID', 'Numer UN'],
     '14.2': ['Prawidłowa nazwa przewozowa UN'],
     '14.3': ['Klasa(-y) zagrożenia w transporcie'],
     '14.4': ['Grupa pakowania'],
   },
-  dateLabels: { revision: ['Data aktualizacji'], issue: ['Data wydania'] },
+  dateLabels: { revision: ['Data aktualizacji', 'Data zmiany'], issue: ['Data wydania'] },
   physicalState: {
     labels: ['Stan skupienia', 'Stan fizyczny'],
     words: {
@@ -80,7 +89,7 @@ export default {
     labelContinuation: ['i', 'a'],
     contactItem: ['Telefon', 'Kontakt'],
     emergencyPhone: ['Numer telefonu alarmowego'],
-    revisionDate: ['Data aktualizacji', 'Aktualizacja'],
+    revisionDate: ['Data aktualizacji', 'Aktualizacja', 'Data zmiany'],
     issueDate: ['Data wydania'],
     preparationDate: ['Data:', 'Data sporządzenia'],
     supersededDate: ['poprzedni', 'zastępuje'],
@@ -88,18 +97,23 @@ export default {
     dateFormat: ['Format daty'],
     versionNumber: ['Wersja'],
     labelElements: ['Elementy oznakowania'],
-    signalWord: ['Hasło ostrzegawcze'],
+    signalWord: ['Hasło ostrzegawcze', 'Słowo sygnalizacyjne'],
     hazardStatements: ['Zwroty wskazujące rodzaj zagrożenia'],
     precautionaryStatements: ['Zwroty wskazujące środki ostrożności'],
     otherHazards: ['Inne zagrożenia'],
     pictogram: ['Piktogr', 'Symbol'],
-    density: ['Gęstość względna', 'Gęstość'],
-    transportHazardClass: ['Klasa', 'Klasa zagrożenia'],
+    density: ['Gęstość względna', 'Gęstość', 'Gęstość i/lub gęstość względna'],
+    transportHazardClass: ['Klasa', 'Klasa zagrożenia', 'Zagrożenia w transporcie'],
     packingGroup: ['Grupa pakowania'],
     shippingName: ['Prawidłowa nazwa przewozowa UN', 'Prawidłowa nazwa przewozowa'],
     flashPoint: ['Temperatura zapłonu'],
-    boilingPoint: ['Temperatura wrzenia', 'Początkowa temperatura wrzenia'],
-    meltingPoint: ['Temperatura topnienia'],
+    boilingPoint: [
+      'Temperatura wrzenia lub początkowa temperatura wrzenia i zakres temperatur wrzenia',
+      'Początkowa temperatura wrzenia i zakres temperatur wrzenia',
+      'Temperatura wrzenia',
+      'Początkowa temperatura wrzenia',
+    ],
+    meltingPoint: ['Temperatura topnienia/krzepnięcia', 'Temperatura topnienia'],
     physicalForm: ['Postać', 'Forma'],
     appearance: ['Wygląd'],
     colour: ['Barwa', 'Kolor'],

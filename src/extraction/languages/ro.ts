@@ -8,6 +8,19 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Central/eastern EU label set: Regulation (EU) 2020/878, Annex II (Romanian text) for the
+ * sub-section titles 1.1, 1.3, 1.4, 2.1, 2.2, 9.1, 14.1-14.4 and the property names 'Culoare',
+ * 'Miros', 'Punctul de topire/punctul de înghețare', 'Punctul de fierbere sau punctul inițial de
+ * fierbere și intervalul de fierbere', 'Punctul de aprindere', 'Densitatea și/sau densitatea
+ * relativă'; the 453/2010 forms 'Aspect', 'Punctul inițial de fierbere și intervalul de fierbere',
+ * 'Densitatea relativă', 'Numărul ONU'; as the 14.3 field label 'De pericol pentru transport'
+ * (14.3 'Clasa (clasele) de pericol pentru transport' after its bracket), because a label cannot
+ * hold brackets. The labels SDSs in the language commonly print: 'Denumire comercială', 'Nume
+ * produs', 'Denumirea produsului', 'Furnizor', 'Producător', 'Versiune', 'Numărul versiunii',
+ * 'Înlocuiește' (supersedes), 'Data de actualizare', 'Grupa de ambalare' (packing group, ADR
+ * wording), short forms 'Punct de topire/fierbere/aprindere', 'Densitate'; CLP terms 'Cuvânt de
+ * avertizare', 'Fraze de pericol', 'Fraze de precauție', 'Pictograme de pericol' (Regulation (EC)
+ * No 1272/2008, Romanian text).
  */
 import type { LanguageModule } from './types.js';
 
@@ -52,8 +65,19 @@ export default {
     'privind',
     'fi',
   ],
-  subsections: {},
-  dateLabels: { revision: ['Data revizuirii'], issue: ['Data emiterii'] },
+  subsections: {
+    '1.1': ['Element de identificare a produsului'],
+    '1.3': ['Detalii privind furnizorul fișei cu date de securitate'],
+    '1.4': ['Număr de telefon care poate fi apelat în caz de urgență'],
+    '2.1': ['Clasificarea substanței sau a amestecului'],
+    '2.2': ['Elemente pentru etichetă'],
+    '9.1': ['Informații privind proprietățile fizice și chimice de bază'],
+    '14.1': ['Numărul ONU sau numărul de identificare', 'Numărul ONU'],
+    '14.2': ['Denumirea corectă ONU pentru expediție'],
+    '14.3': ['Clasa (clasele) de pericol pentru transport'],
+    '14.4': ['Grupul de ambalare'],
+  },
+  dateLabels: { revision: ['Data revizuirii', 'Data de actualizare'], issue: ['Data emiterii'] },
   physicalState: {
     labels: ['Stare fizică'],
     words: {
@@ -65,11 +89,38 @@ export default {
     },
   },
   fieldLabels: {
-    emergencyPhone: ['Număr de telefon pentru apeluri de urgență'],
+    emergencyPhone: [
+      'Număr de telefon pentru apeluri de urgență',
+      'Număr de telefon care poate fi apelat în caz de urgență',
+    ],
     signalWord: ['Cuvânt de avertizare'],
     hazardStatements: ['Fraze de pericol'],
     precautionaryStatements: ['Fraze de precauție'],
-    pictogram: ['Pictogr'],
+    pictogram: ['Pictogr', 'Pictograme de pericol'],
     hazardCategory: ['Categoria', 'Categorie'],
+    productName: ['Denumire comercială', 'Denumirea comercială', 'Nume produs', 'Denumirea produsului'],
+    supplier: ['Detalii privind furnizorul fișei cu date de securitate', 'Furnizor', 'Producător'],
+    supersededDate: ['Înlocuiește'],
+    versionNumber: ['Versiune', 'Numărul versiunii'],
+    appearance: ['Aspect'],
+    colour: ['Culoare'],
+    odour: ['Miros'],
+    meltingPoint: ['Punctul de topire/punctul de înghețare', 'Punctul de topire', 'Punct de topire'],
+    boilingPoint: [
+      'Punctul de fierbere sau punctul inițial de fierbere și intervalul de fierbere',
+      'Punctul inițial de fierbere și intervalul de fierbere',
+      'Punctul de fierbere',
+      'Punct de fierbere',
+    ],
+    flashPoint: ['Punctul de aprindere', 'Punct de aprindere'],
+    density: [
+      'Densitatea și/sau densitatea relativă',
+      'Densitatea relativă',
+      'Densitate relativă',
+      'Densitate',
+    ],
+    transportHazardClass: ['De pericol pentru transport'],
+    packingGroup: ['Grupul de ambalare', 'Grupa de ambalare'],
+    shippingName: ['Denumirea corectă ONU pentru expediție'],
   },
 } satisfies LanguageModule;

@@ -9,6 +9,14 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Label words added for the GOST 30333-2007 layout and Russian Annex II-style sheets: product
+ * ("Техническое наименование", GOST 1.1.1; "Торговое наименование", "Наименование продукции"),
+ * supplier ("Полное официальное название организации", GOST 1.2.1; "Поставщик"), emergency
+ * telephone ("Телефон экстренной связи"; GOST 1.2.3 "Телефон, в т.ч. для экстренных консультаций"),
+ * label elements, H and P statement headings of GOST 2.2 (ГОСТ 31340), section 9 names (Цвет,
+ * Запах, Температура вспышки/кипения/плавления) and the Russian dangerous-goods terms of
+ * section 14 (ДОПОГ: "Надлежащее отгрузочное наименование", "Класс опасности", "Группа упаковки";
+ * GOST 14.2 "Надлежащее отгрузочное и транспортное наименования").
  */
 import type { LanguageModule } from './types.js';
 
@@ -56,5 +64,28 @@ export default {
     versionNumber: ['Версия', 'Редакция'],
     signalWord: ['Сигнальное слово'],
     hazardCategory: ['Категория'],
+    productName: ['Техническое наименование', 'Торговое наименование', 'Наименование продукции'],
+    supplier: ['Поставщик', 'Производитель', 'Полное официальное название организации'],
+    emergencyPhone: [
+      'Телефон экстренной связи',
+      'Номер телефона для экстренной связи',
+      'Телефон, в т.ч. для экстренных консультаций',
+    ],
+    labelElements: ['Элементы маркировки', 'Сведения о маркировке'],
+    hazardStatements: ['Краткая характеристика опасности'],
+    precautionaryStatements: ['Меры по предупреждению опасности'],
+    pictogram: ['Пиктограммы', 'Символы опасности'],
+    colour: ['Цвет'],
+    odour: ['Запах'],
+    flashPoint: ['Температура вспышки'],
+    boilingPoint: ['Температура кипения'],
+    meltingPoint: ['Температура плавления'],
+    shippingName: [
+      'Надлежащее отгрузочное и транспортное наименования',
+      'Надлежащее отгрузочное наименование',
+      'Надлежащее отгрузочное наименование ООН',
+    ],
+    transportHazardClass: ['Класс опасности груза', 'Класс опасности', 'Класс'],
+    packingGroup: ['Группа упаковки'],
   },
 } satisfies LanguageModule;

@@ -13,6 +13,14 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Central/eastern EU label set: Regulation (EU) 2020/878, Annex II (Slovak text) for the
+ * sub-section titles 9.1, 14.2 'Správne expedičné označenie OSN', 14.3 'Trieda, resp. triedy
+ * nebezpečnosti pre dopravu' and the property names 'Teplota topenia/tuhnutia', 'Teplota varu
+ * alebo počiatočná teplota varu a destilačný rozsah', 'Teplota vzplanutia', 'Hustota a/alebo
+ * relatívna hustota'; as the 14.3 field label 'Triedy nebezpečnosti pre dopravu' (the end of the
+ * 14.3 title), because a label cannot hold brackets. The labels SDSs in the language commonly
+ * print: 'Nahrádza' (supersedes), 'Verzia'; CLP terms 'Výstražné slovo', 'Výstražné upozornenia',
+ * 'Bezpečnostné upozornenia', 'Výstražné piktogramy' (Regulation (EC) No 1272/2008, Slovak text).
  */
 import type { LanguageModule } from './types.js';
 
@@ -50,7 +58,10 @@ export default {
     '1.4': ['Núdzové telefónne číslo'],
     '2.1': ['Klasifikácia látky alebo zmesi'],
     '2.2': ['Prvky označovania'],
+    '9.1': ['Informácie o základných fyzikálnych a chemických vlastnostiach'],
     '14.1': ['Číslo OSN alebo identifikačné číslo', 'Číslo OSN'],
+    '14.2': ['Správne expedičné označenie OSN'],
+    '14.3': ['Trieda, resp. triedy nebezpečnosti pre dopravu'],
     '14.4': ['Obalová skupina'],
   },
   dateLabels: { revision: ['Dátum revízie'], issue: ['Dátum vydania'] },
@@ -83,13 +94,24 @@ export default {
     labelElements: ['Prvky označovania'],
     signalWord: ['Výstražné slovo'],
     precautionaryStatements: ['Bezpečnostné upozornenia'],
-    pictogram: ['Piktogr', 'Symbol'],
-    density: ['Relatívna hustota', 'Hustota', 'Relatívna merná hmotnosť', 'Merná hmotnosť'],
-    transportHazardClass: ['Trieda'],
+    pictogram: ['Piktogr', 'Symbol', 'Výstražné piktogramy'],
+    density: [
+      'Relatívna hustota',
+      'Hustota',
+      'Relatívna merná hmotnosť',
+      'Merná hmotnosť',
+      'Hustota a/alebo relatívna hustota',
+    ],
+    transportHazardClass: ['Trieda', 'Triedy nebezpečnosti pre dopravu'],
     shippingName: ['Správne expedičné označenie OSN', 'Náležitý názov'],
-    flashPoint: ['Bod vzplanutia'],
-    boilingPoint: ['Bod varu', 'Teplota varu'],
-    meltingPoint: ['Bod topenia'],
+    flashPoint: ['Bod vzplanutia', 'Teplota vzplanutia'],
+    boilingPoint: [
+      'Teplota varu alebo počiatočná teplota varu a destilačný rozsah',
+      'Počiatočná teplota varu a destilačný rozsah',
+      'Bod varu',
+      'Teplota varu',
+    ],
+    meltingPoint: ['Teplota topenia/tuhnutia', 'Teplota topenia', 'Bod topenia'],
     appearance: ['Vzhľad'],
     colour: ['Farba'],
     odour: ['Zápach', 'Pach'],
@@ -102,6 +124,7 @@ export default {
     skinProtection: ['Ochranný odev', 'Ochranné odev'],
     respiratoryProtection: ['Ochrana dýchacích ciest'],
     hazardCategory: ['Kategória', 'Kat'],
+    hazardStatements: ['Výstražné upozornenia'],
   },
   months: {
     1: ['Januára'],

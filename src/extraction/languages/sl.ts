@@ -9,6 +9,17 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Central/eastern EU label set: Regulation (EU) 2020/878, Annex II (Slovenian text) for the
+ * sub-section titles 1.1, 1.3, 1.4, 2.1, 2.2, 9.1, 14.1-14.4 and the property names 'Barva',
+ * 'Vonj', 'Tališče/ledišče', 'Vrelišče ali začetno vrelišče in območje vrelišča', 'Plamenišče',
+ * 'Gostota in/ali relativna gostota'; as the 14.3 field label 'Nevarnosti prevoza' (14.3
+ * 'Razred(-i) nevarnosti prevoza' after its bracket), because a label cannot hold brackets. The
+ * labels SDSs in the language commonly print: 'Trgovsko ime', 'Ime izdelka', 'Dobavitelj',
+ * 'Proizvajalec', 'Verzija', 'Nadomešča' (supersedes), 'Datum spremembe', 'Datum priprave'; CLP
+ * terms 'Opozorilna beseda', 'Stavki o nevarnosti', 'Previdnostni stavki', 'Piktogrami za
+ * nevarnost' (Regulation (EC) No 1272/2008, Slovenian text).
+ * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
+ * row, whose vapour word the density reader does not know in this language.
  */
 import type { LanguageModule } from './types.js';
 
@@ -40,8 +51,19 @@ export default {
   documentTitles: ['varnostni list'],
   signalWords: { Danger: ['nevarno'], Warning: ['pozor'] },
   functionWords: ['in', 'je', 'za', 'se', 'ali', 'na', 'ni', 'pri', 'oddelek', 'snovi', 'zmesi', 'ter'],
-  subsections: {},
-  dateLabels: { revision: ['Datum revizije'], issue: ['Datum izdaje'] },
+  subsections: {
+    '1.1': ['Identifikator izdelka'],
+    '1.3': ['Podrobnosti o dobavitelju varnostnega lista'],
+    '1.4': ['Telefonska številka za nujne primere'],
+    '2.1': ['Razvrstitev snovi ali zmesi'],
+    '2.2': ['Elementi etikete'],
+    '9.1': ['Podatki o osnovnih fizikalnih in kemijskih lastnostih'],
+    '14.1': ['Številka ZN ali identifikacijska številka', 'Številka ZN'],
+    '14.2': ['Pravilno odpremno ime ZN'],
+    '14.3': ['Razred(-i) nevarnosti prevoza'],
+    '14.4': ['Skupina embalaže'],
+  },
+  dateLabels: { revision: ['Datum revizije', 'Datum spremembe'], issue: ['Datum izdaje'] },
   physicalState: {
     labels: ['Agregatno stanje'],
     words: {
@@ -59,6 +81,24 @@ export default {
     hazardStatements: ['Stavki o nevarnosti'],
     precautionaryStatements: ['Previdnostni stavki'],
     hazardCategory: ['Kategorija'],
+    productName: ['Trgovsko ime', 'Ime izdelka'],
+    supplier: ['Podrobnosti o dobavitelju varnostnega lista', 'Dobavitelj', 'Proizvajalec'],
+    preparationDate: ['Datum priprave'],
+    supersededDate: ['Nadomešča'],
+    pictogram: ['Piktogrami za nevarnost'],
+    colour: ['Barva'],
+    odour: ['Vonj'],
+    meltingPoint: ['Tališče/ledišče', 'Tališče'],
+    boilingPoint: [
+      'Vrelišče ali začetno vrelišče in območje vrelišča',
+      'Začetno vrelišče in območje vrelišča',
+      'Vrelišče',
+    ],
+    flashPoint: ['Plamenišče'],
+    density: ['Gostota in/ali relativna gostota'],
+    transportHazardClass: ['Nevarnosti prevoza'],
+    packingGroup: ['Skupina embalaže'],
+    shippingName: ['Pravilno odpremno ime ZN'],
   },
   months: {
     1: ['Januar'],

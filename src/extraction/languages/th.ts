@@ -4,11 +4,13 @@
  * อันตราย, ระวัง).
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
- * Sub-section titles (1.4, 14.1, 14.3, 14.4): the Thai titles SDSs in Annex II order commonly print
- * (หมายเลขโทรศัพท์ฉุกเฉิน, หมายเลขสหประชาชาติ, ประเภทความเป็นอันตรายสำหรับการขนส่ง, กลุ่มการบรรจุ).
+ * Sub-section titles (1.4, 14.1, 14.2, 14.3, 14.4): the Thai titles SDSs in Annex II order commonly print
+ * (หมายเลขโทรศัพท์ฉุกเฉิน, หมายเลขสหประชาชาติ, ชื่อที่ถูกต้องในการขนส่งของสหประชาชาติ,
+ * ประเภทความเป็นอันตรายสำหรับการขนส่ง, กลุ่มการบรรจุ).
  * Field labels of sections 1, 2, 9 and 14 (product name, manufacturer / distributor, signal word,
- * statements, label elements, flash, boiling and melting point, pH, density, colour, odour, class,
- * packing group): the labels Thai SDSs commonly print (Annex II terms in Thai).
+ * statements, label elements, flash, boiling and melting point, pH, density, colour, odour, shipping
+ * name, class, packing group): the labels Thai SDSs commonly print (Annex II terms in Thai; the shipping
+ * name as a Thai SDS form prints it, "ชื่อที่ถูกต้องในการขนส่ง (Proper Shipping Name)").
  * Field labels (version number): the labels SDSs in the language commonly print.
  */
 import type { LanguageModule } from './types.js';
@@ -45,6 +47,7 @@ export default {
   subsections: {
     '1.4': ['หมายเลขโทรศัพท์ฉุกเฉิน'],
     '14.1': ['หมายเลขสหประชาชาติ'],
+    '14.2': ['ชื่อที่ถูกต้องในการขนส่งของสหประชาชาติ'],
     '14.3': ['ประเภทความเป็นอันตรายสำหรับการขนส่ง'],
     '14.4': ['กลุ่มการบรรจุ'],
   },
@@ -73,6 +76,7 @@ export default {
     meltingPoint: ['จุดหลอมเหลว'],
     ph: ['ค่าความเป็นกรด - ด่าง', 'ค่าความเป็นกรด-ด่าง'],
     density: ['ความหนาแน่นสัมพัทธ์', 'ความหนาแน่น', 'ความถ่วงจำเพาะ'],
+    shippingName: ['ชื่อที่ถูกต้องในการขนส่งของสหประชาชาติ', 'ชื่อที่ถูกต้องในการขนส่ง'],
     transportHazardClass: ['ประเภทความเป็นอันตรายสำหรับการขนส่ง'],
     packingGroup: ['กลุ่มการบรรจุ'],
     recommendedUse: ['การใช้ที่แนะนำ'],

@@ -13,6 +13,13 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Label words added for the KKDIK layout (sub-sections 9.1, 14.2, 14.3; product, supplier, preparation
+ * and revision dates, revision number, signal word, appearance, melting and boiling point, packing
+ * group): the titles and 9.1 names Turkish SDSs print after the KKDIK Annex and the earlier SDS
+ * regulation (Görünüm, Erime / Donma noktası, İlk kaynama noktası ve kaynama aralığı, Ambalajlama
+ * grubu; 14.3 Taşımacılık zararlılık sınıf(lar)ı) and the labels of supplier templates (Ticari adı,
+ * Firma adı, Şirket unvanı, Hazırlama tarihi, Revizyon no, İşaret kelimesi...), each seen in public
+ * Turkish SDS generators and parsers.
  */
 import type { LanguageModule } from './types.js';
 
@@ -63,7 +70,10 @@ export default {
     '1.4': ['Acil durum telefon numarası'],
     '2.1': ['Madde veya karışımın sınıflandırılması'],
     '2.2': ['Etiket unsurları'],
+    '9.1': ['Temel fiziksel ve kimyasal özellikler hakkında bilgi'],
     '14.1': ['UN numarası'],
+    '14.2': ['Uygun UN taşımacılık adı'],
+    '14.3': ['Taşımacılık zararlılık sınıf(lar)ı'],
     '14.4': ['Ambalajlama grubu'],
   },
   dateLabels: { revision: ['Revizyon tarihi'], issue: ['Yayın tarihi'] },
@@ -78,34 +88,34 @@ export default {
     },
   },
   fieldLabels: {
-    productName: ['Ticari ad', 'Ürün adı'],
+    productName: ['Ticari ad', 'Ürün adı', 'Ticari adı', 'Ticari isim', 'Ürün ismi'],
     productIdentifier: ['Ürün tanımlayıcısı'],
     productCode: ['Ürün kodu'],
     recommendedUse: ['Tanımlanmış kullanımlar'],
-    supplier: ['Tedarikçi', 'Üretici'],
+    supplier: ['Tedarikçi', 'Üretici', 'Firma adı', 'Şirket unvanı', 'Üretici firma', 'Mümessil firma'],
     supplierAddress: ['Adres'],
     supplierPhone: ['Telefon'],
     section1OtherField: ['Adres'],
     contactItem: ['Telefon'],
     emergencyPhone: ['Acil durum telefon'],
-    revisionDate: ['Revizyon tarihi'],
+    revisionDate: ['Revizyon tarihi', 'Revize edildiği tarih', 'Güncelleme tarihi', 'Yeni düzenleme tarihi'],
     issueDate: ['Yayın tarihi'],
-    preparationDate: ['Düzenleme tarihi'],
-    versionNumber: ['Sürüm'],
+    preparationDate: ['Düzenleme tarihi', 'Hazırlama tarihi', 'Hazırlanma tarihi'],
+    versionNumber: ['Sürüm', 'Revizyon no', 'Versiyon'],
     labelElements: ['Etiket unsurları'],
-    signalWord: ['Uyarı kelimesi'],
+    signalWord: ['Uyarı kelimesi', 'İşaret kelimesi', 'İşaret sözcüğü', 'Sinyal kelime'],
     hazardStatements: ['Zararlılık ifadeleri'],
     precautionaryStatements: ['Önlem ifadeleri'],
     pictogram: ['Piktogr'],
     density: ['Bağıl yoğunluk', 'Yoğunluk'],
-    transportHazardClass: ['Sınıf'],
-    packingGroup: ['Ambalaj grubu'],
+    transportHazardClass: ['Sınıf', 'Taşımacılık sınıfı'],
+    packingGroup: ['Ambalaj grubu', 'Ambalajlama grubu', 'Paketleme grubu'],
     shippingName: ['Uygun UN taşımacılık adı', 'Uygun sevkiyat adı'],
     flashPoint: ['Parlama noktası'],
-    boilingPoint: ['Kaynama noktası', 'İlk kaynama noktası'],
-    meltingPoint: ['Erime noktası'],
+    boilingPoint: ['Kaynama noktası', 'İlk kaynama noktası ve kaynama aralığı', 'İlk kaynama noktası'],
+    meltingPoint: ['Erime noktası', 'Erime / donma noktası', 'Erime noktası/donma noktası'],
     physicalForm: ['Şekil'],
-    appearance: ['Görünüş'],
+    appearance: ['Görünüş', 'Görünüm'],
     colour: ['Renk'],
     odour: ['Koku'],
     ph: ['pH değeri'],

@@ -8,6 +8,10 @@
  * Field label words (`fieldLabels`): the labels SDSs in the language commonly print, as the field
  * extractors held them; some are the CLP / Annex II terms (signal word, hazard statements, label
  * elements, 14.2 shipping name) of the language version.
+ * Label words added (Торгова назва, Постачальник, Виробник, Колір, Запах, Температура спалаху /
+ * спалахування / кипіння / плавлення, Клас, Група пакування): the labels SDSs in the
+ * language commonly print; "Група пакування" and "Номер ООН" are the Ukrainian dangerous-goods
+ * terms.
  */
 import type { LanguageModule } from './types.js';
 
@@ -55,5 +59,14 @@ export default {
     versionNumber: ['Версія'],
     signalWord: ['Сигнальне слово'],
     hazardCategory: ['Категорія'],
+    productName: ['Торгова назва'],
+    supplier: ['Постачальник', 'Виробник'],
+    colour: ['Колір'],
+    odour: ['Запах'],
+    flashPoint: ['Температура спалаху', 'Температура спалахування'],
+    boilingPoint: ['Температура кипіння'],
+    meltingPoint: ['Температура плавлення'],
+    transportHazardClass: ['Клас'],
+    packingGroup: ['Група пакування'],
   },
 } satisfies LanguageModule;

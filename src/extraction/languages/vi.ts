@@ -5,6 +5,13 @@
  * Date labels and physical-state words: the terms SDSs in the language commonly print (section 16
  * "date of revision"/"date of issue"; 9.1 (a) "physical state" of Annex II and its usual values).
  * Field labels (version number): the labels SDSs in the language commonly print.
+ * Label words added for the Phiếu an toàn hóa chất template of the circular (its Art. 7 refers to
+ * Phụ lục 9 for the content): section 13 "Biện pháp và quy định về tiêu hủy hóa chất"; section 1
+ * items (Tên sản phẩm, Tên thương mại, Tên nhà cung cấp hoặc nhập khẩu, địa chỉ, Tên nhà sản xuất
+ * và địa chỉ, Địa chỉ liên hệ trong trường hợp khẩn cấp), section 2 "Từ cảnh báo", section 9 names
+ * (Màu sắc, Mùi đặc trưng, Điểm sôi, Điểm nóng chảy, Điểm bùng cháy, Khối lượng riêng), section 16
+ * dates (Ngày tháng biên soạn, Ngày tháng sửa đổi); and the labels Vietnamese SDSs commonly print
+ * (Điểm chớp cháy, Điểm chảy, Mật độ tương đối, Nhóm đóng gói).
  */
 import type { LanguageModule } from './types.js';
 
@@ -27,7 +34,7 @@ export default {
     10: ['tính ổn định', 'khả năng phản ứng'],
     11: ['độc tính'],
     12: ['sinh thái'],
-    13: ['thải bỏ'],
+    13: ['thải bỏ', 'tiêu hủy'],
     14: ['vận chuyển'],
     15: ['quy định pháp luật', 'pháp luật'],
     16: ['thông tin cần thiết khác', 'thông tin khác'],
@@ -50,5 +57,23 @@ export default {
   },
   fieldLabels: {
     versionNumber: ['Phiên bản'],
+    productName: ['Tên sản phẩm', 'Tên thương mại'],
+    supplier: [
+      'Tên nhà cung cấp hoặc nhập khẩu, địa chỉ',
+      'Tên nhà cung cấp',
+      'Nhà cung cấp',
+      'Tên nhà sản xuất và địa chỉ',
+    ],
+    emergencyPhone: ['Địa chỉ liên hệ trong trường hợp khẩn cấp'],
+    revisionDate: ['Ngày tháng sửa đổi'],
+    issueDate: ['Ngày tháng biên soạn'],
+    signalWord: ['Từ cảnh báo'],
+    colour: ['Màu sắc'],
+    odour: ['Mùi đặc trưng', 'Mùi'],
+    flashPoint: ['Điểm bùng cháy', 'Điểm chớp cháy'],
+    boilingPoint: ['Điểm sôi'],
+    meltingPoint: ['Điểm nóng chảy', 'Điểm chảy'],
+    density: ['Khối lượng riêng', 'Mật độ tương đối'],
+    packingGroup: ['Nhóm đóng gói'],
   },
 } satisfies LanguageModule;

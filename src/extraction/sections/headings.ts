@@ -72,12 +72,14 @@ export function parseHeading(line: string): Heading | null {
   const printedNumber = /\d/.test(number ?? '') ? Number(number) : ROMAN.indexOf(number ?? '') + 1;
   if (printedNumber < 1 || printedNumber > 16) return null;
   const roman = !/\d/.test(number ?? '');
-  if (roman && !explicit) return null;
   const cleanTitle = title.trim();
   if (cleanTitle.length > MAX_TITLE_LENGTH) return null;
   // A heading title starts with a letter (or a CJK/Arabic character), never with a number or unit.
   if (cleanTitle && !/^[\p{L}(]/u.test(cleanTitle)) return null;
   const topic = cleanTitle ? topicOfTitle(cleanTitle.slice(0, 80)) : null;
+  // A Roman numeral without a section word ("I. NHẬN DẠNG HÓA CHẤT…", Vietnamese sheets) heads a
+  // section only when its title names that same section: "v." or "ii)" also number list items.
+  if (roman && !explicit) return topic === printedNumber ? { number: topic, printedNumber, explicit } : null;
   if (topic !== null) return { number: topic, printedNumber, explicit };
   // "… der volle Wortlaut in / Abschnitt 16 aufgeführt.": a lowercase word after the number continues a
   // sentence that refers to the section; it is not the section's title.

@@ -28,6 +28,21 @@ describe('the supplier of sub-section 1.3', () => {
     ).toBe('Exempla Chemie GmbH');
   });
 
+  it('ends the company at a Chinese, Japanese or Korean legal form before the address', () => {
+    expect(
+      supplierOf(
+        '製造者、輸入者或供應者名稱、地址及電話：示例化學股份有限公司，桃園市示例區示例路1號，(03)555-1234',
+      ).name,
+    ).toBe('示例化學股份有限公司');
+    expect(
+      supplierOf(
+        '1.3 Details of the supplier of the safety data sheet',
+        '示例化学株式会社',
+        '東京都千代田区1-1-1',
+      ).name,
+    ).toBe('示例化学株式会社');
+  });
+
   it('reads a row whose label names the supplier in any position ("Valmistaja tai toimittaja")', () => {
     expect(
       supplierOf(

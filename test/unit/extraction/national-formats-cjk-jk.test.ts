@@ -45,8 +45,8 @@ function facts(record: LayoutA) {
 
 type Facts = ReturnType<typeof facts>;
 
-// JIS Z 7253:2019: the Annex D item names of sections 1, 2, 9 and 14 as labels, two spaces before the value.
-// A UN number printed as bare digits ("国連番号  1307") is not read (the reader needs "UN" before it).
+// JIS Z 7253:2019: the Annex D item names of sections 1, 2, 9 and 14 as labels, two spaces before the value;
+// the UN number printed as bare digits after its label ("国連番号  1307").
 const JIS_Z_7253 = `安全データシート
 作成日  2018年6月1日
 改訂日  2025年3月10日
@@ -132,7 +132,7 @@ pH  データなし
 化学品（残余廃棄物）  専門の廃棄物処理業者に委託すること。
 14. 輸送上の注意
 国際規制
-国連番号  UN1307
+国連番号  1307
 品名（国連輸送名）  キシレン (XYLENES)
 国連分類  3
 容器等級  III
@@ -143,8 +143,8 @@ pH  データなし
 参考文献  JIS Z 7253:2019`;
 
 // An older sheet (JIS Z 7250 era): 製品名, 会社名, 緊急連絡先, 物理的状態 over 形状, 比重（相対密度）.
-// Not asserted: "皮膚腐食性・刺激性" (older class name, not among the JIS Z 7252 names), the class printed
-// "クラス8" and the shipping name after the bare label 品名.
+// The class printed with its class word ("クラス8"). Not asserted: "皮膚腐食性・刺激性" (older class name, not
+// among the JIS Z 7252 names) and the shipping name after the bare label 品名.
 const JIS_Z_7250 = `製品安全データシート
 作成日  2009年2月16日
 改訂日  2016年11月1日
@@ -219,9 +219,8 @@ pH  13.5
 16. その他の情報
 記載内容は現時点で入手できる資料に基づいて作成している。`;
 
-// The MoEL/KOSHA MSDS, every item lettered (가. 나. 다.). Not asserted: the section 14 rows that start
-// with their item letter ("나. 유엔 적정 선적명 : …", "라. 용기등급 : III": the transport reader's own
-// label matching), and the UN number is printed as bare digits.
+// The MoEL/KOSHA MSDS, every item lettered (가. 나. 다.), the UN number printed as bare digits after its
+// label ("가. 유엔번호 : 1307"). Not asserted: "나. 유엔 적정 선적명 : …" (the shipping name's own reader).
 const KOSHA_MSDS = `물질안전보건자료 (MSDS)
 1. 화학제품과 회사에 관한 정보
 가. 제품명 : 한빛클린 KS-220
@@ -315,8 +314,7 @@ const KOSHA_MSDS = `물질안전보건자료 (MSDS)
 다. 개정횟수 및 최종 개정일자 : 6회, 2025-01-20
 라. 기타 : 해당없음`;
 
-// A bilingual Korean/English MSDS numbered like Annex II (1.1, 14.1). Not asserted: the 14.2 name, whose
-// Korean label is cut where the folded (decomposed) text ends it.
+// A bilingual Korean/English MSDS numbered like Annex II (1.1, 14.1).
 const BILINGUAL_MSDS = `물질안전보건자료 (Material Safety Data Sheet)
 버전 (Version) : 3.1
 발행일 (Issue date) : 2019-08-12
@@ -438,6 +436,7 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
       melting_point_c: -5,
       density: 1.11,
       un_number: 'UN1824',
+      transport_hazard_class: '8',
       packing_group: 'II',
     },
   },
@@ -463,6 +462,9 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
       boiling_point_c: 138,
       melting_point_c: -48,
       density: 0.87,
+      un_number: 'UN1307',
+      transport_hazard_class: '3',
+      packing_group: 'III',
     },
   },
   {
@@ -490,6 +492,7 @@ const SHEETS: Array<{ name: string; text: string; expected: Partial<Facts> }> = 
       melting_point_c: -95,
       density: 1.05,
       un_number: 'UN1263',
+      proper_shipping_name: '도료 (PAINT)',
       transport_hazard_class: '3',
       packing_group: 'II',
     },

@@ -94,6 +94,11 @@ describe('physical state in the languages of SDSs', () => {
     expect(physicalStateOf('Espesso cairn')).toBeNull();
   });
 
+  it('finds no gas in a word that merely ends in "gas" (Hungarian sárgás, yellowish), but in compounds', () => {
+    expect(physicalStateOf('sárgás, viszkózus folyadék')).toBe('liquid');
+    expect(physicalStateOf('Druckgas')).toBe('gas');
+  });
+
   it('names no state for a colour or a measurement condition', () => {
     expect(physicalStateOf('Pastel yellow')).toBeNull();
     expect(physicalStateOf('at 20 °C / 101.3 kPa')).toBeNull();
@@ -168,6 +173,9 @@ describe('density', () => {
 
   it.each([
     ['a density relative to air', '2,448 (vzduch = 1) Těžší než vzduch.'],
+    ['a density relative to air in Malay', '2,0 (udara = 1)'],
+    ['a density relative to air in Russian', '2,0 (по воздуху)'],
+    ['a density relative to air in Ukrainian', '2,0 (повітря = 1)'],
     ["a gas's own density", '0,0030 g/cm3 (0,187 lb/ft3) při 21 °C ( 70 °F)'],
     ['a bound', '<1000 kg/m³ (<1 g/cm³) @ 15℃'],
     ['a reference without a value', '(H2O = 1.0)'],
@@ -182,6 +190,10 @@ describe('density', () => {
       'Relative vapour density        : 2,448 (air = 1)',
     ).density;
     expect(density).toMatchObject({ value: 1.6, unit: null });
+  });
+
+  it('reads degrees Celsius written with the Cyrillic letter С', () => {
+    expect(propertiesOf('Flash point: -18 °С').flash_point_c).toBe(-18);
   });
 
   it('reads a density whose label carries the temperature and converts it to g/cm³', () => {

@@ -19,6 +19,8 @@ describe('section headings', () => {
     ['SECTION 12: Ecotoxicological information', 12],
     ['SECCIÓN 11. Información toxicológica', 11],
     ['SECTION 11: Toxicological and ecological information', 11],
+    ['I. NHẬN DẠNG HÓA CHẤT VÀ THÔNG TIN VỀ NHÀ CUNG CẤP', 1],
+    ['XIV. THÔNG TIN KHI VẬN CHUYỂN', 14],
   ])('recognises "%s" as section %i', (line, number) => {
     expect(parseHeading(line)?.number).toBe(number);
   });
@@ -27,6 +29,9 @@ describe('section headings', () => {
     '2.1 Classification of the substance or mixture',
     '3 drops of water per minute',
     'Section 313 of Title III',
+    // A Roman numeral without a section word is a heading only when its title names that section.
+    'ii) Handling and storage',
+    'v. Transport information',
   ])('does not take "%s" for a heading', (line) => {
     expect(parseHeading(line)).toBeNull();
   });

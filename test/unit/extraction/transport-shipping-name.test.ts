@@ -205,3 +205,34 @@ describe('shipping-name labels as printed in tables and under damaged or referri
     ).toBe('GAZ DE TEST');
   });
 });
+
+describe('the name on the 14.2 heading line when folding changes the title length', () => {
+  it.each([
+    ['14.2 ชื่อที่ถูกต้องในการขนส่งของสหประชาชาติ : แอลกอฮอล์ ไม่ระบุที่อื่น', 'แอลกอฮอล์ ไม่ระบุที่อื่น'],
+    ['14.2 유엔 적정 선적명 : 자일렌 (XYLENES)', '자일렌 (XYLENES)'],
+    ['14.2 유엔 적정 선적명 (UN proper shipping name) : 도료 (PAINT)', '도료 (PAINT)'],
+    ['14.2 UN-forsendelsesbetegnelse: BRANDFARLIG VÆSKE, N.O.S.', 'BRANDFARLIG VÆSKE, N.O.S.'],
+    ['14.2 Ordnungsgemäße UN-Versandbezeichnung: FARBE', 'FARBE'],
+  ])('cuts "%s" where the title ends', (line, name) => {
+    expect(shippingNameOf(['14.1 UN number: UN1993', line, '14.3 Class: 3'])).toBe(name);
+  });
+});
+
+describe('shipping names of two Han or kana characters', () => {
+  it.each([
+    [['联合国危险货物编号(UN号)：1263', '联合国运输名称：塗料', '联合国危险性类别：3'], '塗料'],
+    [['14.1 UN number: UN1170', '14.2 联合国运输名称：乙醇', '14.3 Class: 3'], '乙醇'],
+    [['14.1 UN number: UN1170', '14.2 国連輸送名  エタノール', '14.3 Class: 3'], 'エタノール'],
+  ])('reads %j as %s', (lines, name) => {
+    expect(shippingNameOf(lines)).toBe(name);
+  });
+
+  it('does not take a fragment of a Han label, nor one Latin letter pair, as a name', () => {
+    expect(
+      shippingNameOf(['14.1 UN number: UN1170', '14.2 联合国运输名称：名称', '14.3 Class: 3']),
+    ).toBeNull();
+    expect(
+      shippingNameOf(['14.1 UN number: UN1170', '14.2 UN proper shipping name: AB', '14.3 Class: 3']),
+    ).toBeNull();
+  });
+});
