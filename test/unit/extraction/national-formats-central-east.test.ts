@@ -9,32 +9,7 @@
  * are invented. Each case lists the fields the engine reads; fields it still misses for reasons other
  * than vocabulary are named in `notRead` (not asserted).
  */
-import { understandSds } from '../../../src/extraction/engine.js';
-import type { LayoutA } from '../../../src/extraction/schema/index.js';
-import { textDocument } from './text-document.js';
-
-interface Expected {
-  product: Partial<LayoutA['product_identification']>;
-  hazards: Partial<LayoutA['hazards_identification']>;
-  components: Array<{ cas: string; min: number | null; max: number | null }>;
-  properties: Partial<
-    Record<
-      'physical_state' | 'flash_point_c' | 'boiling_point_c' | 'melting_point_c' | 'density' | 'ph',
-      unknown
-    >
-  >;
-  transport: Partial<LayoutA['transport_information']>;
-  revision: Partial<LayoutA['revision_metadata']>;
-}
-
-interface Case {
-  name: string;
-  language: string;
-  lines: string[];
-  expected: Expected;
-  /** Fields of the sheet the engine does not read yet, and why (not asserted). */
-  notRead?: Record<string, string>;
-}
+import { describeSectionCases, readSheet, type SectionCase } from './national-format-fields.js';
 
 const PL_2020: string[] = [
   'KARTA CHARAKTERYSTYKI',
@@ -808,7 +783,7 @@ const EL_2020: string[] = [
   'ΤΜΗΜΑ 16: Άλλες πληροφορίες',
 ];
 
-const CASES: Case[] = [
+const CASES: SectionCase[] = [
   {
     name: 'Polish (2020/878 titles)',
     language: 'pl',
@@ -1453,53 +1428,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('central and eastern EU SDSs in the Annex II layout', () => {
-  describe.each(CASES)('$name', ({ language, lines, expected }) => {
-    const json = understandSds(textDocument(lines), { schemaVersion: '2026-11' }).outputs
-      .json as unknown as LayoutA;
-
-    it('is read in its language with its 16 sections', () => {
-      expect(json.document.language).toBe(language);
-      expect(json.document.sections_found.map((section) => section.number)).toEqual([
-        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-      ]);
-    });
-
-    it('reads section 1 and the revision metadata', () => {
-      expect(json.product_identification).toMatchObject(expected.product);
-      expect(json.revision_metadata).toMatchObject(expected.revision);
-    });
-
-    it('reads section 2', () => {
-      expect(json.hazards_identification).toMatchObject(expected.hazards);
-    });
-
-    it('reads the components of section 3', () => {
-      expect(
-        json.composition.components.map((component) => ({
-          cas: component.cas_number,
-          min: component.concentration?.min ?? null,
-          max: component.concentration?.max ?? null,
-        })),
-      ).toEqual(expected.components);
-    });
-
-    it('reads section 9', () => {
-      const properties = json.physical_chemical_properties as unknown as Record<string, unknown>;
-      for (const [key, value] of Object.entries(expected.properties)) {
-        const read = properties[key];
-        expect([
-          key,
-          read !== null && typeof read === 'object' ? (read as { value: unknown }).value : read,
-        ]).toEqual([key, value]);
-      }
-    });
-
-    it('reads section 14', () => {
-      expect(json.transport_information).toMatchObject(expected.transport);
-    });
-  });
-});
+describeSectionCases('central and eastern EU SDSs in the Annex II layout', CASES);
 
 /**
  * Section 9.1 (q) "relative vapour density" begins with the words of (p) "density and/or relative
@@ -1549,8 +1478,7 @@ describe.each(VAPOUR_DENSITY)(
     it('leaves the density without value', () => {
       const lines = sheet.flatMap((line) => (line.startsWith(label) ? [noData, vapour] : [line]));
       expect(lines).toContain(vapour);
-      const json = understandSds(textDocument(lines), { schemaVersion: '2026-11' }).outputs
-        .json as unknown as LayoutA;
+      const json = readSheet(lines);
       expect(json.physical_chemical_properties.density?.value ?? null).toBeNull();
     });
   },

@@ -7,77 +7,9 @@
  * Dutch). Label and value stand on one line. Every field the engine reads right from them is asserted; the fields
  * it still misses are named per case (`leftOut`) with the reason.
  */
-import { understandSds } from '../../../src/extraction/engine.js';
-import type { LayoutA } from '../../../src/extraction/schema/index.js';
-import { textDocument } from './text-document.js';
+import { describeFieldCases, type FieldCase } from './national-format-fields.js';
 
-interface Fields {
-  language: string | null;
-  productName: string | null;
-  supplierName: string | null;
-  emergencyPhone: string | null;
-  revisionDate: string | null;
-  version: string | null;
-  signalWord: string | null;
-  hStatements: string[];
-  pStatements: string[];
-  /** CAS number, lower and upper concentration bound. */
-  components: Array<[string | null, number | null, number | null]>;
-  physicalState: string | null;
-  flashPoint: number | null;
-  boilingPoint: number | null;
-  meltingPoint: number | null;
-  density: number | null;
-  ph: number | null;
-  unNumber: string | null;
-  shippingName: string | null;
-  transportClass: string | null;
-  packingGroup: string | null;
-}
-
-interface Case {
-  name: string;
-  language: string;
-  text: string;
-  expected: Partial<Fields>;
-  /** Fields of the text the engine does not read yet, and why. */
-  leftOut: string;
-}
-
-function fieldsOf(record: LayoutA): Fields {
-  const identification = record.product_identification;
-  const hazards = record.hazards_identification;
-  const properties = record.physical_chemical_properties;
-  const transport = record.transport_information;
-  return {
-    language: record.document.language,
-    productName: identification.product_name,
-    supplierName: identification.supplier_name,
-    emergencyPhone: identification.emergency_phone,
-    revisionDate: record.revision_metadata.revision_date,
-    version: record.revision_metadata.version,
-    signalWord: hazards.signal_word,
-    hStatements: hazards.h_statements,
-    pStatements: hazards.p_statements,
-    components: record.composition.components.map((component) => [
-      component.cas_number,
-      component.concentration.min,
-      component.concentration.max,
-    ]),
-    physicalState: properties.physical_state,
-    flashPoint: properties.flash_point_c,
-    boilingPoint: properties.boiling_point_c,
-    meltingPoint: properties.melting_point_c,
-    density: properties.density?.value ?? null,
-    ph: properties.ph?.value ?? null,
-    unNumber: transport.un_number,
-    shippingName: transport.proper_shipping_name,
-    transportClass: transport.transport_hazard_class,
-    packingGroup: transport.packing_group,
-  };
-}
-
-const CASES: Case[] = [
+const CASES: FieldCase[] = [
   {
     name: 'English (US), OSHA HazCom 2012 Appendix D item names',
     language: 'en',
@@ -1488,19 +1420,4 @@ RUBRIEK 16: Overige informatie`,
   },
 ];
 
-describe.each(CASES)('$name', ({ language, text, expected }) => {
-  let actual: Fields;
-  beforeAll(() => {
-    const record = understandSds(textDocument(text.split('\n')), { schemaVersion: '2026-11' }).outputs
-      .json as LayoutA;
-    actual = fieldsOf(record);
-  });
-
-  it('is read as its language', () => {
-    expect(actual.language).toBe(language);
-  });
-
-  it.each(Object.entries(expected))('%s', (field, value) => {
-    expect(actual[field as keyof Fields]).toEqual(value);
-  });
-});
+describeFieldCases(CASES);

@@ -7,87 +7,9 @@
  * Keselamatan, Malay CLASS 2013 / ICOP 2014 Risalah Data Keselamatan. Every field the engine reads right from them is
  * asserted; the fields it still misses are named per case (`leftOut`) with the reason.
  */
-import { understandSds } from '../../../src/extraction/engine.js';
-import type { LayoutA } from '../../../src/extraction/schema/index.js';
-import { textDocument } from './text-document.js';
+import { describeFieldCases, type FieldCase } from './national-format-fields.js';
 
-interface Fields {
-  language: string | null;
-  productName: string | null;
-  supplierName: string | null;
-  emergencyPhone: string | null;
-  revisionDate: string | null;
-  issueDate: string | null;
-  version: string | null;
-  signalWord: string | null;
-  hStatements: string[];
-  pStatements: string[];
-  classification: string[];
-  /** CAS number, lower and upper concentration bound. */
-  components: Array<[string | null, number | null, number | null]>;
-  physicalState: string | null;
-  color: string | null;
-  odor: string | null;
-  flashPoint: number | null;
-  boilingPoint: number | null;
-  boilingPointText: string | null;
-  meltingPoint: number | null;
-  density: number | null;
-  ph: number | null;
-  unNumber: string | null;
-  shippingName: string | null;
-  transportClass: string | null;
-  packingGroup: string | null;
-}
-
-interface Case {
-  name: string;
-  language: string;
-  text: string;
-  expected: Partial<Fields>;
-  /** Fields of the text the engine does not read yet, and why. */
-  leftOut: string;
-}
-
-function fieldsOf(record: LayoutA): Fields {
-  const identification = record.product_identification;
-  const hazards = record.hazards_identification;
-  const properties = record.physical_chemical_properties;
-  const transport = record.transport_information;
-  return {
-    language: record.document.language,
-    productName: identification.product_name,
-    supplierName: identification.supplier_name,
-    emergencyPhone: identification.emergency_phone,
-    revisionDate: record.revision_metadata.revision_date,
-    issueDate: record.revision_metadata.issue_date,
-    version: record.revision_metadata.version,
-    signalWord: hazards.signal_word,
-    hStatements: hazards.h_statements,
-    pStatements: hazards.p_statements,
-    classification: hazards.ghs_classification,
-    components: record.composition.components.map((component) => [
-      component.cas_number,
-      component.concentration.min,
-      component.concentration.max,
-    ]),
-    physicalState: properties.physical_state,
-    color: properties.color,
-    odor: properties.odor,
-    flashPoint: properties.flash_point_c,
-    boilingPoint: properties.boiling_point_c,
-    boilingPointText: properties.boiling_point_text,
-    meltingPoint: properties.melting_point_c,
-    density: properties.density?.value ?? null,
-    ph: properties.ph?.value ?? null,
-    unNumber: transport.un_number,
-    shippingName: transport.proper_shipping_name,
-    transportClass: transport.transport_hazard_class,
-    packingGroup: transport.packing_group,
-  };
-}
-
-const CASES: Case[] = [
+const CASES: FieldCase[] = [
   {
     name: 'Turkish, KKDIK safety data sheet (Güvenlik Bilgi Formu)',
     language: 'tr',
@@ -765,19 +687,4 @@ BAHAGIAN 16: MAKLUMAT LAIN`,
   },
 ];
 
-describe.each(CASES)('$name', ({ language, text, expected }) => {
-  let actual: Fields;
-  beforeAll(() => {
-    const record = understandSds(textDocument(text.split('\n')), { schemaVersion: '2026-11' }).outputs
-      .json as LayoutA;
-    actual = fieldsOf(record);
-  });
-
-  it('is read as its language', () => {
-    expect(actual.language).toBe(language);
-  });
-
-  it.each(Object.entries(expected))('%s', (field, value) => {
-    expect(actual[field as keyof Fields]).toEqual(value);
-  });
-});
+describeFieldCases(CASES);

@@ -7,33 +7,7 @@
  * Products, suppliers and numbers are invented. Each case lists the fields the engine reads; fields it
  * still misses for reasons other than vocabulary are named in `notRead` (see the report of this change).
  */
-import { understandSds } from '../../../src/extraction/engine.js';
-import type { LayoutA } from '../../../src/extraction/schema/index.js';
-import { textDocument } from './text-document.js';
-
-interface Expected {
-  product: Partial<LayoutA['product_identification']>;
-  hazards: Partial<LayoutA['hazards_identification']>;
-  components: Array<{ cas: string; min: number | null; max: number | null }>;
-  properties: Partial<
-    Record<
-      'physical_state' | 'flash_point_c' | 'boiling_point_c' | 'melting_point_c' | 'density' | 'ph',
-      unknown
-    >
-  >;
-  transport: Partial<LayoutA['transport_information']>;
-  revision: Partial<LayoutA['revision_metadata']>;
-}
-
-interface Case {
-  name: string;
-  lines: string[];
-  /** The document language reported (ISO 639-1); Chinese when not given. */
-  language?: string;
-  expected: Expected;
-  /** Fields of the sheet the engine does not read yet, and why (not asserted). */
-  notRead?: Record<string, string>;
-}
+import { describeSectionCases, type SectionCase } from './national-format-fields.js';
 
 const GB_2008: string[] = [
   '化学品安全技术说明书',
@@ -331,7 +305,7 @@ const THAI: string[] = [
   'ส่วนที่ 16 ข้อมูลอื่น ๆ',
 ];
 
-const CASES: Case[] = [
+const CASES: SectionCase[] = [
   {
     name: 'simplified, GB/T 16483-2008 parts ("第一部分 化学品及企业标识"), the 2008 item labels',
     lines: GB_2008,
@@ -520,50 +494,6 @@ const CASES: Case[] = [
   },
 ];
 
-describe('Chinese (GB/T 16483, Taiwan 附表四) and Thai national SDS formats', () => {
-  describe.each(CASES)('$name', ({ lines, language, expected }) => {
-    const json = understandSds(textDocument(lines), { schemaVersion: '2026-11' }).outputs
-      .json as unknown as LayoutA;
-
-    it('is read in its language with its 16 sections', () => {
-      expect(json.document.language).toBe(language ?? 'zh');
-      expect(json.document.sections_found.map((section) => section.number)).toEqual([
-        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-      ]);
-    });
-
-    it('reads section 1 and the revision metadata', () => {
-      expect(json.product_identification).toMatchObject(expected.product);
-      expect(json.revision_metadata).toMatchObject(expected.revision);
-    });
-
-    it('reads section 2', () => {
-      expect(json.hazards_identification).toMatchObject(expected.hazards);
-    });
-
-    it('reads the components of section 3', () => {
-      expect(
-        json.composition.components.map((component) => ({
-          cas: component.cas_number,
-          min: component.concentration?.min ?? null,
-          max: component.concentration?.max ?? null,
-        })),
-      ).toEqual(expected.components);
-    });
-
-    it('reads section 9', () => {
-      const properties = json.physical_chemical_properties as unknown as Record<string, unknown>;
-      for (const [key, value] of Object.entries(expected.properties)) {
-        const read = properties[key];
-        expect([
-          key,
-          read !== null && typeof read === 'object' ? (read as { value: unknown }).value : read,
-        ]).toEqual([key, value]);
-      }
-    });
-
-    it('reads section 14', () => {
-      expect(json.transport_information).toMatchObject(expected.transport);
-    });
-  });
+describeSectionCases('Chinese (GB/T 16483, Taiwan 附表四) and Thai national SDS formats', CASES, {
+  language: 'zh',
 });
