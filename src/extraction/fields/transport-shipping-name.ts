@@ -1,6 +1,6 @@
 import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
-import { cellOffset } from './labels.js';
+import { cellOffset, ITEM_NUMBER } from './labels.js';
 import { withoutModes } from './transport-modes.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
@@ -33,9 +33,15 @@ export interface ShippingName {
   confidence: number;
 }
 
+/** The item numbering of the national formats ("나. ", "(2) ", "二、"), as findLabelled passes over it. */
+const ITEM_NUMBERING = new RegExp(String.raw`^(?:${ITEM_NUMBER})\s*`, 'u');
+
 /** Strips a leading shipping-name label (after numbering and bullets); the rest of the text. */
 function afterShippingLabel(folded: string): string | undefined {
-  const text = folded.replace(/^[\s·•*,.:;-]+/, '').replace(/^\d{1,2}\s?[.,]\s?\d{1,2}[.,:]?\s*/, '');
+  const text = folded
+    .replace(/^[\s·•*,.:;-]+/, '')
+    .replace(/^\d{1,2}\s?[.,]\s?\d{1,2}[.,:]?\s*/, '')
+    .replace(ITEM_NUMBERING, '');
   const label = SHIPPING_NAME_LABELS.find((candidate) => text.startsWith(candidate));
   return label === undefined ? undefined : text.slice(label.length);
 }
