@@ -3,6 +3,17 @@ import { cells, fold, type SourceLine } from '../text.js';
 
 type Mode = TransportMode['mode'];
 
+/**
+ * Words as regex alternatives, escaped (labels hold "(" and ".") and longest first (so none stops inside a
+ * longer one).
+ */
+export function alternation(words: readonly string[]): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+}
+
 /** Regulation and mode names as section 14 prints them, to the record's mode. */
 const MODE_NAMES: ReadonlyArray<[RegExp, Mode]> = [
   [/^(?:us )?dot\b|^49 cfr/, 'us_dot'],

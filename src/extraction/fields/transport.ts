@@ -1,10 +1,10 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
+import { fieldLabels, subsectionTitles, UN_ACRONYMS, valuePhrases } from '../languages/index.js';
 import { unClass } from '../reference/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
-import { modeBlocks, withoutModes, type ModeBlock } from './transport-modes.js';
+import { alternation, modeBlocks, withoutModes, type ModeBlock } from './transport-modes.js';
 import { findShippingName, type ShippingName } from './transport-shipping-name.js';
 import { subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 import { columnValue, type ColumnValue } from './transport-table.js';
@@ -12,7 +12,10 @@ import { withWrappedLabel } from './wrapped-label.js';
 
 type Transport = LayoutA['transport_information'];
 
-const UN_NUMBER = /(?<![A-Za-z])(?:UN|ONU|VN|OSN|YK|UNO|NU)(?![A-Za-z])[^0-9\n]{0,40}?(?<!\d)(\d{4})(?!\d)/;
+/** A UN number after the acronym of the United Nations in any language ("UN 1090", "ONU 1993", "YK 1866"). */
+const UN_NUMBER = new RegExp(
+  String.raw`(?<![A-Za-z])(?:${alternation(UN_ACRONYMS)})(?![A-Za-z])[^0-9\n]{0,40}?(?<!\d)(\d{4})(?!\d)`,
+);
 
 /** The UN Model Regulations number UN numbers up to the 3500s; 9xxx are US "NA" numbers, not UN. */
 const HIGHEST_UN_NUMBER = 3600;

@@ -21,6 +21,8 @@
  * číslo', 'Verze'; CLP terms 'Signální slovo', 'Standardní věty o nebezpečnosti', 'Pokyny pro
  * bezpečné zacházení', 'Výstražné symboly nebezpečnosti' (Regulation (EC) No 1272/2008, Czech
  * text).
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("OSN").
  */
 import type { LanguageModule } from './types.js';
 
@@ -159,4 +161,5 @@ export default {
     except: ['kromě'],
     glove: ['rukavic'],
   },
+  unAcronyms: ['OSN'],
 } satisfies LanguageModule;

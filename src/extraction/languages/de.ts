@@ -16,6 +16,8 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): "Bearbeitungsdatum" as German sheets print the revision date
  * (beside "Druckdatum").
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("VN", "UNO").
  */
 import type { LanguageModule } from './types.js';
 
@@ -200,4 +202,5 @@ export default {
     except: ['außer'],
     glove: ['Handschuh'],
   },
+  unAcronyms: ['VN', 'UNO'],
 } satisfies LanguageModule;

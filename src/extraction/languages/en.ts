@@ -19,6 +19,8 @@
  * National formats (wave "major"): "Initial supplier identifier" is the supplier element of WHMIS 2015
  * (Hazardous Products Regulations, Schedule 1, item 1 (d)); "Boiling range" as US sheets print the
  * boiling point row.
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("UN").
  */
 import type { LanguageModule } from './types.js';
 
@@ -352,4 +354,5 @@ export default {
     except: ['unless', 'except'],
     glove: ['glove'],
   },
+  unAcronyms: ['UN'],
 } satisfies LanguageModule;

@@ -22,6 +22,8 @@
  * it. Common Latin-American labels: "Palabra de señal" (signal word), "Grupo de empaque" (packing group, US
  * DOT Spanish), "Nombre de embarque apropiado" (shipping name, the Spanish of dangerous-goods services),
  * "Potencial de hidrógeno" (pH), "Fecha de actualización" (date of the last update).
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("ONU", "NU").
  */
 import type { LanguageModule } from './types.js';
 
@@ -203,4 +205,5 @@ export default {
     except: ['excepto', 'salvo'],
     glove: ['guantes'],
   },
+  unAcronyms: ['ONU', 'NU'],
 } satisfies LanguageModule;

@@ -16,6 +16,8 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): "Identificateur du fournisseur initial" is the supplier element of
  * WHMIS 2015 (Règlement sur les produits dangereux, annexe 1, article 1 d)).
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("ONU").
  */
 import type { LanguageModule } from './types.js';
 
@@ -178,4 +180,5 @@ export default {
     except: ['sauf'],
     glove: ['gants'],
   },
+  unAcronyms: ['ONU'],
 } satisfies LanguageModule;

@@ -15,6 +15,8 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): the 14.3 title "Classi di pericolo connesso al trasporto" (Annex II)
  * as a class label; "Versione n." / "Rev. n." as Italian sheets print the version.
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("ONU").
  */
 import type { LanguageModule } from './types.js';
 
@@ -162,4 +164,5 @@ export default {
     except: ['tranne'],
     glove: ['guanti'],
   },
+  unAcronyms: ['ONU'],
 } satisfies LanguageModule;

@@ -15,6 +15,8 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): the 14.3 title "Transportgevarenklasse(n)" (Annex II) as a class
  * label.
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("VN").
  */
 import type { LanguageModule } from './types.js';
 
@@ -175,4 +177,5 @@ export default {
     except: ['behalve'],
     glove: ['handschoen'],
   },
+  unAcronyms: ['VN'],
 } satisfies LanguageModule;

@@ -15,6 +15,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("ONU").
  */
 import type { LanguageModule } from './types.js';
 
@@ -186,4 +188,5 @@ export default {
     except: ['salvo'],
     glove: ['luvas'],
   },
+  unAcronyms: ['ONU'],
 } satisfies LanguageModule;

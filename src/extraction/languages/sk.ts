@@ -21,6 +21,8 @@
  * 14.3 title), because a label cannot hold brackets. The labels SDSs in the language commonly
  * print: 'Nahrádza' (supersedes), 'Verzia'; CLP terms 'Výstražné slovo', 'Výstražné upozornenia',
  * 'Bezpečnostné upozornenia', 'Výstražné piktogramy' (Regulation (EC) No 1272/2008, Slovak text).
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("OSN").
  */
 import type { LanguageModule } from './types.js';
 
@@ -151,4 +153,5 @@ export default {
     avoid: ['zabráňte'],
     glove: ['rukavic'],
   },
+  unAcronyms: ['OSN'],
 } satisfies LanguageModule;

@@ -159,4 +159,10 @@ export interface LanguageModule {
    * está clasificad").
    */
   valuePhrases?: Partial<Record<ValuePhraseKey, readonly string[]>>;
+  /**
+   * The acronym of the United Nations the language's SDSs print before a UN number ("ONU 1993", "VN 1263",
+   * "YK 1866"), written as printed: it is matched as a whole word, case included (a lowercase "un" or "nu"
+   * is a word of French or Romanian).
+   */
+  unAcronyms?: readonly string[];
 }
