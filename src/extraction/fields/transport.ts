@@ -175,9 +175,9 @@ interface TransportReading {
 
 /**
  * The word "class" printed before the class number ("Class 3", "Klasse 3", "クラス8", "Класс 3") or the
- * Chinese ordinal before it ("第3类"), folded.
+ * Chinese ordinal before it ("第3类"): the modules' `fieldLabels` 'transportClassWord', folded.
  */
-const CLASS_WORD = '(?:class|klasse|classe|clase|klasa|klass|trida|trieda|класс|клас|クラス|第)';
+const CLASS_WORD = `(?:${alternation(fieldLabels('transportClassWord'))})`;
 const CLASS_PATTERN = new RegExp(`^\\s*(?:${CLASS_WORD}\\s*)?([1-9](?:\\.[1-6])?)(?![\\d.]|\\s*\\.\\d)`);
 const PACKING_PATTERN = /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/;
 

@@ -23,6 +23,8 @@
  * text).
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("OSN").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("třída").
  */
 import type { LanguageModule } from './types.js';
 
@@ -133,6 +135,7 @@ export default {
     skinProtection: ['Ochranný oděv', 'Ochrana kůže', 'Ochranné oděv'],
     respiratoryProtection: ['Ochrana dýchacích cest', 'Ochrana dýchacích orgánů'],
     hazardCategory: ['Kategorie', 'Kat'],
+    transportClassWord: ['třída'],
   },
   months: {
     1: ['Ledna'],

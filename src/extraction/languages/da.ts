@@ -15,6 +15,8 @@
  * Label words of the Nordic-Baltic pass: 14.3 "Transportfareklasse" (Annex II, Danish text); "FN-nummer"
  * (14.1) and "Dato for forrige udgave" as Danish SDSs print them; "Udgivelsesdato" (issue date label of
  * Danish SDSs, "Udgivelsesdato/Revisionsdato").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klasse").
  */
 import type { LanguageModule } from './types.js';
 
@@ -124,6 +126,7 @@ export default {
     skinProtectionLabel: ['Beskyttelse af hud'],
     respiratoryProtection: ['Aandedrætsværn', 'Åndedrætsværn'],
     hazardCategory: ['Kategori'],
+    transportClassWord: ['klasse'],
   },
   months: {
     1: ['Januar'],

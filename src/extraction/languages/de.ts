@@ -18,6 +18,8 @@
  * (beside "Druckdatum").
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("VN", "UNO").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("Klasse").
  */
 import type { LanguageModule } from './types.js';
 
@@ -172,6 +174,7 @@ export default {
     hazardCategory: ['Kategorie', 'Kat'],
     shortTermLimit: ['Kurzzeitwert'],
     longTermLimit: ['Tagesmittelwert'],
+    transportClassWord: ['Klasse'],
   },
   months: {
     1: ['Januar', 'Jan'],

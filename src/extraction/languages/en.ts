@@ -21,6 +21,8 @@
  * boiling point row.
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("UN").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("class").
  */
 import type { LanguageModule } from './types.js';
 
@@ -298,6 +300,7 @@ export default {
     shortTermLimit: ['STEL', 'Short-term value', 'Short term exposure limit'],
     longTermLimit: ['TWA', 'Long-term value', 'Time weighted average'],
     ceilingLimit: ['Ceiling'],
+    transportClassWord: ['class'],
   },
   months: {
     1: ['January', 'Jan'],

@@ -24,6 +24,8 @@
  * "Potencial de hidrógeno" (pH), "Fecha de actualización" (date of the last update).
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("ONU", "NU").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("clase").
  */
 import type { LanguageModule } from './types.js';
 
@@ -175,6 +177,7 @@ export default {
     skinProtectionLabel: ['Protección de la piel'],
     respiratoryProtection: ['Protección respiratoria'],
     hazardCategory: ['Categoría', 'Cat'],
+    transportClassWord: ['clase'],
   },
   months: {
     1: ['Enero', 'Ene'],

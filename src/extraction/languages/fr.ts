@@ -18,6 +18,8 @@
  * WHMIS 2015 (Règlement sur les produits dangereux, annexe 1, article 1 d)).
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("ONU").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("classe").
  */
 import type { LanguageModule } from './types.js';
 
@@ -150,6 +152,7 @@ export default {
     hazardCategory: ['Catégorie', 'Cat'],
     shortTermLimit: ['VLE'],
     longTermLimit: ['VME'],
+    transportClassWord: ['classe'],
   },
   months: {
     1: ['Janvier', 'Janv'],

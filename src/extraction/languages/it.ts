@@ -17,6 +17,8 @@
  * as a class label; "Versione n." / "Rev. n." as Italian sheets print the version.
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("ONU").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("classe").
  */
 import type { LanguageModule } from './types.js';
 
@@ -134,6 +136,7 @@ export default {
     skinProtectionLabel: ['Protezione della pelle'],
     respiratoryProtection: ['Protezione respiratoria', 'Protezione delle vie respiratorie'],
     hazardCategory: ['Categoria', 'Cat'],
+    transportClassWord: ['classe'],
   },
   months: {
     1: ['Gennaio', 'Gen'],

@@ -17,6 +17,8 @@
  * label.
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("VN").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klasse").
  */
 import type { LanguageModule } from './types.js';
 
@@ -149,6 +151,7 @@ export default {
     skinProtectionLabel: ['Bescherming van de huid', 'Huidbescherming'],
     respiratoryProtection: ['Ademhalingsbescherming', 'Adembescherming'],
     hazardCategory: ['Categorie'],
+    transportClassWord: ['klasse'],
   },
   months: {
     1: ['Januari', 'Jan'],

@@ -15,6 +15,8 @@
  * (1.3 "Opplysninger om leverandøren av sikkerhetsdatabladet", 14.3 "Transportfareklasse(r)", 14.4
  * "Emballasjegruppe"); CLP-forskriften ("Varselord"); the labels Norwegian SDSs print ("Varenavn",
  * "Foretaket", "Versjon", "Farge", "Lukt", "Kokepunkt", "Tetthet", "Relativ tetthet").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klasse").
  */
 import type { LanguageModule } from './types.js';
 
@@ -109,6 +111,7 @@ export default {
     boilingPoint: ['Kokepunkt'],
     density: ['Relativ tetthet', 'Tetthet'],
     packingGroup: ['Emballasjegruppe'],
+    transportClassWord: ['klasse'],
   },
   months: {
     1: ['Januar'],

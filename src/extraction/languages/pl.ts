@@ -21,6 +21,8 @@
  * zagrożenia w transporcie' after its bracket), because a label cannot hold brackets. The labels
  * SDSs in the language commonly print: 'Słowo sygnalizacyjne' (signal word, a common variant of
  * the CLP term), 'Data zmiany' (revision date).
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klasa").
  */
 import type { LanguageModule } from './types.js';
 
@@ -129,6 +131,7 @@ export default {
     hazardCategory: ['Kategoria', 'Kat'],
     shortTermLimit: ['NDSCh'],
     longTermLimit: ['NDS'],
+    transportClassWord: ['klasa'],
   },
   months: {
     1: ['Stycznia', 'Styczeń'],

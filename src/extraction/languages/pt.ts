@@ -17,6 +17,8 @@
  * species), as the field extractors held them.
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("ONU").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("classe").
  */
 import type { LanguageModule } from './types.js';
 
@@ -158,6 +160,7 @@ export default {
     ],
     respiratoryProtection: ['Proteção respiratória'],
     hazardCategory: ['Categoria', 'Cat'],
+    transportClassWord: ['classe'],
   },
   months: {
     1: ['Janeiro', 'Jan'],

@@ -23,6 +23,8 @@
  * 'Bezpečnostné upozornenia', 'Výstražné piktogramy' (Regulation (EC) No 1272/2008, Slovak text).
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("OSN").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("trieda").
  */
 import type { LanguageModule } from './types.js';
 
@@ -127,6 +129,7 @@ export default {
     respiratoryProtection: ['Ochrana dýchacích ciest'],
     hazardCategory: ['Kategória', 'Kat'],
     hazardStatements: ['Výstražné upozornenia'],
+    transportClassWord: ['trieda'],
   },
   months: {
     1: ['Januára'],

@@ -81,7 +81,10 @@ export type FieldLabelKey =
   | 'hazardCategory'
   | 'shortTermLimit'
   | 'longTermLimit'
-  | 'ceilingLimit';
+  | 'ceilingLimit'
+  // Section 14: the word "class" printed before the class number ("Klasse 3", "クラス8"; Chinese prints
+  // the ordinal prefix of "第3类"), matched as a whole word right before the number.
+  | 'transportClassWord';
 
 /** The months of the year, January = 1. */
 export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
