@@ -86,10 +86,9 @@ const NO_UN_NUMBER =
 /** The dangerous goods description "UN1987, Alcohols, n.o.s., 3, II" (class and packing group in order). */
 const BASIC_DESCRIPTION =
   /\bUN\s?\d{4}\s*,\s*[^,]+(?:,[^,]+)*?,\s*(?:class\s*)?([1-9](?:\.[1-6])?)\s*(?:\([^)]*\))?\s*(?:,\s*(?:pg\s*)?(III|II|I)\b)?/i;
-const CLASS_HEADER =
-  /^(?:transport hazard )?class(?:es)?(?![a-z])|^(?:klasse|classe|clase|klasa|trida|trieda)(?![a-z])/;
-const PACKING_HEADER =
-  /^(?:pg|packing group|packaging group|verpackungsgruppe|grupo de embalaje|grupo de embalagem)(?![a-z])/;
+/** The headers of a section 14 table's class and packing-group columns (modules' `fieldLabels`, folded). */
+const CLASS_HEADER = new RegExp(`^(?:${alternation(fieldLabels('transportClassColumn'))})(?![a-z])`);
+const PACKING_HEADER = new RegExp(`^(?:${alternation(fieldLabels('packingGroupColumn'))})(?![a-z])`);
 const SHIPPING_NAME_HEADER = /^(?:un )?proper shipping(?: name)?(?![a-z])/;
 const UN_ROW = /(?<![A-Za-z])UN\s?\d{4}(?!\d)/;
 /** "Not dangerous goods" in the languages' words (the modules' `valuePhrases`, folded). */

@@ -25,6 +25,8 @@
  * before a UN number ("OSN").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("třída").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Třída") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -136,6 +138,7 @@ export default {
     respiratoryProtection: ['Ochrana dýchacích cest', 'Ochrana dýchacích orgánů'],
     hazardCategory: ['Kategorie', 'Kat'],
     transportClassWord: ['třída'],
+    transportClassColumn: ['Třída'],
   },
   months: {
     1: ['Ledna'],

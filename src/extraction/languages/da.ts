@@ -17,6 +17,8 @@
  * Danish SDSs, "Udgivelsesdato/Revisionsdato").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("klasse").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("klasse") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -127,6 +129,7 @@ export default {
     respiratoryProtection: ['Aandedrætsværn', 'Åndedrætsværn'],
     hazardCategory: ['Kategori'],
     transportClassWord: ['klasse'],
+    transportClassColumn: ['klasse'],
   },
   months: {
     1: ['Januar'],

@@ -20,6 +20,9 @@
  * before a UN number ("VN", "UNO").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("Klasse").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Klasse") and the packing-group column ("Verpackungsgruppe") of a
+ * section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -175,6 +178,8 @@ export default {
     shortTermLimit: ['Kurzzeitwert'],
     longTermLimit: ['Tagesmittelwert'],
     transportClassWord: ['Klasse'],
+    transportClassColumn: ['Klasse'],
+    packingGroupColumn: ['Verpackungsgruppe'],
   },
   months: {
     1: ['Januar', 'Jan'],

@@ -23,6 +23,9 @@
  * before a UN number ("UN").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("class").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Transport hazard classes", "Transport hazard class", "Classes",
+ * "Class") and the packing-group column ("PG", "Packing group", "Packaging group") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -301,6 +304,8 @@ export default {
     longTermLimit: ['TWA', 'Long-term value', 'Time weighted average'],
     ceilingLimit: ['Ceiling'],
     transportClassWord: ['class'],
+    transportClassColumn: ['Transport hazard classes', 'Transport hazard class', 'Classes', 'Class'],
+    packingGroupColumn: ['PG', 'Packing group', 'Packaging group'],
   },
   months: {
     1: ['January', 'Jan'],

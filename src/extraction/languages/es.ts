@@ -26,6 +26,9 @@
  * before a UN number ("ONU", "NU").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("clase").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Clase") and the packing-group column ("Grupo de embalaje") of a
+ * section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -178,6 +181,8 @@ export default {
     respiratoryProtection: ['Protección respiratoria'],
     hazardCategory: ['Categoría', 'Cat'],
     transportClassWord: ['clase'],
+    transportClassColumn: ['Clase'],
+    packingGroupColumn: ['Grupo de embalaje'],
   },
   months: {
     1: ['Enero', 'Ene'],

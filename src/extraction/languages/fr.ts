@@ -20,6 +20,8 @@
  * before a UN number ("ONU").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("classe").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Classe") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -153,6 +155,7 @@ export default {
     shortTermLimit: ['VLE'],
     longTermLimit: ['VME'],
     transportClassWord: ['classe'],
+    transportClassColumn: ['Classe'],
   },
   months: {
     1: ['Janvier', 'Janv'],

@@ -21,6 +21,8 @@
  * row, whose vapour word the density reader does not know in this language.
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("klasa").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Klasa") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -100,5 +102,6 @@ export default {
     packingGroup: ['Skupina ambalaže'],
     shippingName: ['Pravilno otpremno ime UN-a'],
     transportClassWord: ['klasa'],
+    transportClassColumn: ['Klasa'],
   },
 } satisfies LanguageModule;

@@ -19,6 +19,8 @@
  * before a UN number ("ONU").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("classe").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Classe") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -137,6 +139,7 @@ export default {
     respiratoryProtection: ['Protezione respiratoria', 'Protezione delle vie respiratorie'],
     hazardCategory: ['Categoria', 'Cat'],
     transportClassWord: ['classe'],
+    transportClassColumn: ['Classe'],
   },
   months: {
     1: ['Gennaio', 'Gen'],

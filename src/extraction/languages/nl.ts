@@ -19,6 +19,8 @@
  * before a UN number ("VN").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("klasse").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("klasse") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -152,6 +154,7 @@ export default {
     respiratoryProtection: ['Ademhalingsbescherming', 'Adembescherming'],
     hazardCategory: ['Categorie'],
     transportClassWord: ['klasse'],
+    transportClassColumn: ['klasse'],
   },
   months: {
     1: ['Januari', 'Jan'],

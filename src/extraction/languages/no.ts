@@ -17,6 +17,8 @@
  * "Foretaket", "Versjon", "Farge", "Lukt", "Kokepunkt", "Tetthet", "Relativ tetthet").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("klasse").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("klasse") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -112,6 +114,7 @@ export default {
     density: ['Relativ tetthet', 'Tetthet'],
     packingGroup: ['Emballasjegruppe'],
     transportClassWord: ['klasse'],
+    transportClassColumn: ['klasse'],
   },
   months: {
     1: ['Januar'],

@@ -23,6 +23,8 @@
  * the CLP term), 'Data zmiany' (revision date).
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("klasa").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Klasa") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -132,6 +134,7 @@ export default {
     shortTermLimit: ['NDSCh'],
     longTermLimit: ['NDS'],
     transportClassWord: ['klasa'],
+    transportClassColumn: ['Klasa'],
   },
   months: {
     1: ['Stycznia', 'Styczeń'],

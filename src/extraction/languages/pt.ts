@@ -19,6 +19,9 @@
  * before a UN number ("ONU").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("classe").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Classe") and the packing-group column ("Grupo de embalagem") of a
+ * section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -161,6 +164,8 @@ export default {
     respiratoryProtection: ['Proteção respiratória'],
     hazardCategory: ['Categoria', 'Cat'],
     transportClassWord: ['classe'],
+    transportClassColumn: ['Classe'],
+    packingGroupColumn: ['Grupo de embalagem'],
   },
   months: {
     1: ['Janeiro', 'Jan'],

@@ -25,6 +25,8 @@
  * before a UN number ("OSN").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("trieda").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Trieda") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -130,6 +132,7 @@ export default {
     hazardCategory: ['Kategória', 'Kat'],
     hazardStatements: ['Výstražné upozornenia'],
     transportClassWord: ['trieda'],
+    transportClassColumn: ['Trieda'],
   },
   months: {
     1: ['Januára'],

@@ -84,7 +84,11 @@ export type FieldLabelKey =
   | 'ceilingLimit'
   // Section 14: the word "class" printed before the class number ("Klasse 3", "クラス8"; Chinese prints
   // the ordinal prefix of "第3类"), matched as a whole word right before the number.
-  | 'transportClassWord';
+  | 'transportClassWord'
+  // Section 14 tables: the header of the class column and of the packing-group column ("Class", "Klasse";
+  // "PG", "Verpackungsgruppe"), matched at the start of a header cell, as whole words.
+  | 'transportClassColumn'
+  | 'packingGroupColumn';
 
 /** The months of the year, January = 1. */
 export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
