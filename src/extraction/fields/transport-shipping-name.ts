@@ -1,7 +1,7 @@
 import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { cellOffset, ITEM_NUMBER } from './labels.js';
-import { withoutModes } from './transport-modes.js';
+import { alternation, withoutModes } from './transport-modes.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
 /**
@@ -179,9 +179,11 @@ function withoutHeadingTitle(text: string): string {
   return values.length > 0 ? `:${values.join('   ')}` : '';
 }
 
-/** The next item of an unnumbered section 14: class, packing group, UN number, hazards for the environment. */
-const NEXT_ITEM =
-  /^[\s·•*-]*(?:transport hazard|hazard class|class|division|packing|packaging|pg\b|un[- ]?(?:no|number|#)|environmental|marine pollutant|special precautions|klasse|classe|clase|verpackungsgruppe|grupo de embala)/;
+/**
+ * The next item of an unnumbered section 14: class, packing group, UN number, hazards for the environment
+ * (the modules' `fieldLabels` 'transportNextItem', folded: stems at the start of the line).
+ */
+const NEXT_ITEM = new RegExp(`^[\\s·•*-]*(?:${alternation(fieldLabels('transportNextItem'))})`);
 
 /**
  * A row whose shipping-name label wraps onto the next line ("UN proper   PAINT   PAINT" over "shipping

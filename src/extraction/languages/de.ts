@@ -23,6 +23,8 @@
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("Klasse") and the packing-group column ("Verpackungsgruppe") of a
  * section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
  */
 import type { LanguageModule } from './types.js';
 
@@ -180,6 +182,7 @@ export default {
     transportClassWord: ['Klasse'],
     transportClassColumn: ['Klasse'],
     packingGroupColumn: ['Verpackungsgruppe'],
+    transportNextItem: ['Klasse', 'Verpackungsgruppe'],
   },
   months: {
     1: ['Januar', 'Jan'],

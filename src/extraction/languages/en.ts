@@ -26,6 +26,8 @@
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("Transport hazard classes", "Transport hazard class", "Classes",
  * "Class") and the packing-group column ("PG", "Packing group", "Packaging group") of a section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
  */
 import type { LanguageModule } from './types.js';
 
@@ -306,6 +308,24 @@ export default {
     transportClassWord: ['class'],
     transportClassColumn: ['Transport hazard classes', 'Transport hazard class', 'Classes', 'Class'],
     packingGroupColumn: ['PG', 'Packing group', 'Packaging group'],
+    transportNextItem: [
+      'Transport hazard',
+      'Hazard class',
+      'Class',
+      'Division',
+      'Packing',
+      'Packaging',
+      'PG',
+      'UN No',
+      'UN-No',
+      'UN number',
+      'UN-number',
+      'UN #',
+      'UN#',
+      'Environmental',
+      'Marine pollutant',
+      'Special precautions',
+    ],
   },
   months: {
     1: ['January', 'Jan'],

@@ -29,6 +29,8 @@
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("Clase") and the packing-group column ("Grupo de embalaje") of a
  * section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
  */
 import type { LanguageModule } from './types.js';
 
@@ -183,6 +185,7 @@ export default {
     transportClassWord: ['clase'],
     transportClassColumn: ['Clase'],
     packingGroupColumn: ['Grupo de embalaje'],
+    transportNextItem: ['Clase', 'Grupo de embala'],
   },
   months: {
     1: ['Enero', 'Ene'],

@@ -22,6 +22,8 @@
  * print before the transport hazard class number ("classe").
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("Classe") of a section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
  */
 import type { LanguageModule } from './types.js';
 
@@ -156,6 +158,7 @@ export default {
     longTermLimit: ['VME'],
     transportClassWord: ['classe'],
     transportClassColumn: ['Classe'],
+    transportNextItem: ['Classe'],
   },
   months: {
     1: ['Janvier', 'Janv'],

@@ -21,6 +21,8 @@
  * print before the transport hazard class number ("classe").
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("Classe") of a section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
  */
 import type { LanguageModule } from './types.js';
 
@@ -140,6 +142,7 @@ export default {
     hazardCategory: ['Categoria', 'Cat'],
     transportClassWord: ['classe'],
     transportClassColumn: ['Classe'],
+    transportNextItem: ['Classe'],
   },
   months: {
     1: ['Gennaio', 'Gen'],

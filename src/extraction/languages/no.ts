@@ -19,6 +19,8 @@
  * print before the transport hazard class number ("klasse").
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("klasse") of a section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
  */
 import type { LanguageModule } from './types.js';
 
@@ -115,6 +117,7 @@ export default {
     packingGroup: ['Emballasjegruppe'],
     transportClassWord: ['klasse'],
     transportClassColumn: ['klasse'],
+    transportNextItem: ['klasse'],
   },
   months: {
     1: ['Januar'],

@@ -22,6 +22,8 @@
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("Classe") and the packing-group column ("Grupo de embalagem") of a
  * section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
  */
 import type { LanguageModule } from './types.js';
 
@@ -166,6 +168,7 @@ export default {
     transportClassWord: ['classe'],
     transportClassColumn: ['Classe'],
     packingGroupColumn: ['Grupo de embalagem'],
+    transportNextItem: ['Classe', 'Grupo de embala'],
   },
   months: {
     1: ['Janeiro', 'Jan'],

@@ -88,7 +88,10 @@ export type FieldLabelKey =
   // Section 14 tables: the header of the class column and of the packing-group column ("Class", "Klasse";
   // "PG", "Verpackungsgruppe"), matched at the start of a header cell, as whole words.
   | 'transportClassColumn'
-  | 'packingGroupColumn';
+  | 'packingGroupColumn'
+  // Section 14 without numbering: the items printed after the shipping name (class, packing group, UN
+  // number, environmental hazards), which end its block; stems, matched at the start of a line.
+  | 'transportNextItem';
 
 /** The months of the year, January = 1. */
 export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
