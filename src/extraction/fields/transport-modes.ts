@@ -1,3 +1,4 @@
+import { fieldLabels, type FieldLabelKey } from '../languages/index.js';
 import type { TransportMode } from '../schema/index.js';
 import { cells, fold, type SourceLine } from '../text.js';
 
@@ -14,24 +15,31 @@ export function alternation(words: readonly string[]): string {
     .join('|');
 }
 
+/** The names of a mode (the modules' `fieldLabels`) at a heading's start: short ones whole, longer as stems. */
+function modeNames(key: FieldLabelKey): string[] {
+  const names = fieldLabels(key);
+  const short = names.filter((name) => /^[a-z]{1,4}$/.test(name));
+  const long = names.filter((name) => !short.includes(name));
+  return [
+    ...(short.length > 0 ? [`^(?:${alternation(short)})\\b`] : []),
+    ...(long.length > 0 ? [`^(?:${alternation(long)})`] : []),
+  ];
+}
+
+/** A mode's heading: its regulations' acronyms (the same in every language) or its names in the modules. */
+function heading(acronyms: string[], key?: FieldLabelKey): RegExp {
+  return new RegExp([...acronyms, ...(key ? modeNames(key) : [])].join('|'));
+}
+
 /** Regulation and mode names as section 14 prints them, to the record's mode. */
 const MODE_NAMES: ReadonlyArray<[RegExp, Mode]> = [
-  [/^(?:us )?dot\b|^49 cfr/, 'us_dot'],
-  [/^adn\b|^inland waterway/, 'inland_waterway'],
-  [
-    /^adr\b|^road\b|^land transport|^strassentransport|^transport routier|^transporte (?:por carretera|terrestre|rodoviario)|^trasporto stradale|^wegvervoer/,
-    'road',
-  ],
-  [/^rid\b|^rail\b|^eisenbahn|^transport ferroviaire|^transporte ferroviario/, 'rail'],
-  [
-    /^imdg\b|^sea\b|^marine transport|^seeschiffstransport|^transport maritime|^transporte maritimo|^trasporto marittimo|^zeevervoer/,
-    'sea',
-  ],
-  [
-    /^iata\b|^icao\b|^air\b|^lufttransport|^transport aerien|^transporte aereo|^trasporto aereo|^luchtvervoer/,
-    'air',
-  ],
-  [/^tdg\b/, 'other'],
+  [heading(['^(?:us )?dot\\b', '^49 cfr']), 'us_dot'],
+  [heading(['^adn\\b'], 'inlandWaterwayTransport'), 'inland_waterway'],
+  [heading(['^adr\\b'], 'roadTransport'), 'road'],
+  [heading(['^rid\\b'], 'railTransport'), 'rail'],
+  [heading(['^imdg\\b'], 'seaTransport'), 'sea'],
+  [heading(['^iata\\b', '^icao\\b'], 'airTransport'), 'air'],
+  [heading(['^tdg\\b']), 'other'],
 ];
 /** Transport regulations and modes printed before a value ("DOT, IMDG, IATA   II", "ADR/RID: 3"). */
 const MODE_PREFIX =

@@ -25,6 +25,8 @@
  * section 14 table.
  * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
  * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
  */
 import type { LanguageModule } from './types.js';
 
@@ -183,6 +185,10 @@ export default {
     transportClassColumn: ['Klasse'],
     packingGroupColumn: ['Verpackungsgruppe'],
     transportNextItem: ['Klasse', 'Verpackungsgruppe'],
+    roadTransport: ['Straßentransport'],
+    railTransport: ['Eisenbahn'],
+    seaTransport: ['Seeschiffstransport'],
+    airTransport: ['Lufttransport'],
   },
   months: {
     1: ['Januar', 'Jan'],

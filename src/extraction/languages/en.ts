@@ -28,6 +28,8 @@
  * "Class") and the packing-group column ("PG", "Packing group", "Packaging group") of a section 14 table.
  * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
  * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
  */
 import type { LanguageModule } from './types.js';
 
@@ -326,6 +328,11 @@ export default {
       'Marine pollutant',
       'Special precautions',
     ],
+    roadTransport: ['Road', 'Land transport'],
+    railTransport: ['Rail'],
+    seaTransport: ['Sea', 'Marine transport'],
+    airTransport: ['Air'],
+    inlandWaterwayTransport: ['Inland waterway'],
   },
   months: {
     1: ['January', 'Jan'],

@@ -31,6 +31,8 @@
  * section 14 table.
  * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
  * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
  */
 import type { LanguageModule } from './types.js';
 
@@ -186,6 +188,10 @@ export default {
     transportClassColumn: ['Clase'],
     packingGroupColumn: ['Grupo de embalaje'],
     transportNextItem: ['Clase', 'Grupo de embala'],
+    roadTransport: ['Transporte por carretera', 'Transporte terrestre'],
+    railTransport: ['Transporte ferroviario'],
+    seaTransport: ['Transporte marítimo'],
+    airTransport: ['Transporte aéreo'],
   },
   months: {
     1: ['Enero', 'Ene'],

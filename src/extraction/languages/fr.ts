@@ -24,6 +24,8 @@
  * commonly print above the class column ("Classe") of a section 14 table.
  * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
  * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
  */
 import type { LanguageModule } from './types.js';
 
@@ -159,6 +161,10 @@ export default {
     transportClassWord: ['classe'],
     transportClassColumn: ['Classe'],
     transportNextItem: ['Classe'],
+    roadTransport: ['Transport routier'],
+    railTransport: ['Transport ferroviaire'],
+    seaTransport: ['Transport maritime'],
+    airTransport: ['Transport aérien'],
   },
   months: {
     1: ['Janvier', 'Janv'],

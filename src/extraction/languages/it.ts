@@ -23,6 +23,8 @@
  * commonly print above the class column ("Classe") of a section 14 table.
  * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
  * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
  */
 import type { LanguageModule } from './types.js';
 
@@ -143,6 +145,9 @@ export default {
     transportClassWord: ['classe'],
     transportClassColumn: ['Classe'],
     transportNextItem: ['Classe'],
+    roadTransport: ['Trasporto stradale'],
+    seaTransport: ['Trasporto marittimo'],
+    airTransport: ['Trasporto aereo'],
   },
   months: {
     1: ['Gennaio', 'Gen'],

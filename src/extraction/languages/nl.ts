@@ -23,6 +23,8 @@
  * commonly print above the class column ("klasse") of a section 14 table.
  * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
  * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
  */
 import type { LanguageModule } from './types.js';
 
@@ -158,6 +160,9 @@ export default {
     transportClassWord: ['klasse'],
     transportClassColumn: ['klasse'],
     transportNextItem: ['klasse'],
+    roadTransport: ['Wegvervoer'],
+    seaTransport: ['Zeevervoer'],
+    airTransport: ['Luchtvervoer'],
   },
   months: {
     1: ['Januari', 'Jan'],

@@ -24,6 +24,8 @@
  * section 14 table.
  * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
  * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
  */
 import type { LanguageModule } from './types.js';
 
@@ -169,6 +171,10 @@ export default {
     transportClassColumn: ['Classe'],
     packingGroupColumn: ['Grupo de embalagem'],
     transportNextItem: ['Classe', 'Grupo de embala'],
+    roadTransport: ['Transporte terrestre', 'Transporte rodoviário'],
+    railTransport: ['Transporte ferroviário'],
+    seaTransport: ['Transporte marítimo'],
+    airTransport: ['Transporte aéreo'],
   },
   months: {
     1: ['Janeiro', 'Jan'],

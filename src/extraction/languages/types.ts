@@ -91,7 +91,15 @@ export type FieldLabelKey =
   | 'packingGroupColumn'
   // Section 14 without numbering: the items printed after the shipping name (class, packing group, UN
   // number, environmental hazards), which end its block; stems, matched at the start of a line.
-  | 'transportNextItem';
+  | 'transportNextItem'
+  // Section 14: the names of the transport modes as headings and table rows print them ("Road transport",
+  // "Transport maritime", "Lufttransport"), matched at the start of a heading: a name of four letters or
+  // fewer as a whole word ("Air", not "Airtight"), a longer one as a stem ("Eisenbahn", "Eisenbahntransport").
+  | 'roadTransport'
+  | 'railTransport'
+  | 'seaTransport'
+  | 'airTransport'
+  | 'inlandWaterwayTransport';
 
 /** The months of the year, January = 1. */
 export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
