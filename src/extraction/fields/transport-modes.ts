@@ -41,9 +41,16 @@ const MODE_NAMES: ReadonlyArray<[RegExp, Mode]> = [
   [heading(['^iata\\b', '^icao\\b'], 'airTransport'), 'air'],
   [heading(['^tdg\\b']), 'other'],
 ];
-/** Transport regulations and modes printed before a value ("DOT, IMDG, IATA   II", "ADR/RID: 3"). */
-const MODE_PREFIX =
-  /^(?:\s*(?:adr|rid|adn|adnr|dot|us dot|49 cfr|tdg|adg|antt|imdg|iata|icao|iata-dgr|road|rail|sea|air|inland waterways?|ground|transport|strasse|see|luft|terre|mer|aerien|maritime|terrestre|maritimo|aereo|rodoviario)\b\s*(?:\([^)]*\))?\s*[,/:;&-]?)+\s*/i;
+/** The acronyms of the transport regulations, the same in every language. */
+const REGULATIONS = 'adr|rid|adn|adnr|dot|us dot|49 cfr|tdg|adg|antt|imdg|iata|icao|iata-dgr';
+/**
+ * Transport regulations and modes printed before a value ("DOT, IMDG, IATA   II", "ADR/RID: 3", "Road/Sea/Air:
+ * 3"): the acronyms and the modules' `fieldLabels` 'transportModeBeforeValue', whole words.
+ */
+const MODE_PREFIX = new RegExp(
+  String.raw`^(?:\s*(?:${REGULATIONS}|${alternation(fieldLabels('transportModeBeforeValue'))})\b\s*(?:\([^)]*\))?\s*[,/:;&-]?)+\s*`,
+  'i',
+);
 
 /** The text without the regulations and modes printed before its value. */
 export function withoutModes(text: string): string {

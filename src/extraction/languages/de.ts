@@ -27,6 +27,8 @@
  * print for the section 14 items that follow the shipping name (stems).
  * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
  * the modes that SDSs in the language commonly print as section 14 headings.
+ * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
+ * language commonly print before a section 14 value ("Road/Sea/Air: 3").
  */
 import type { LanguageModule } from './types.js';
 
@@ -189,6 +191,7 @@ export default {
     railTransport: ['Eisenbahn'],
     seaTransport: ['Seeschiffstransport'],
     airTransport: ['Lufttransport'],
+    transportModeBeforeValue: ['Straße', 'See', 'Luft'],
   },
   months: {
     1: ['Januar', 'Jan'],

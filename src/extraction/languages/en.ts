@@ -30,6 +30,8 @@
  * print for the section 14 items that follow the shipping name (stems).
  * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
  * the modes that SDSs in the language commonly print as section 14 headings.
+ * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
+ * language commonly print before a section 14 value ("Road/Sea/Air: 3").
  */
 import type { LanguageModule } from './types.js';
 
@@ -333,6 +335,16 @@ export default {
     seaTransport: ['Sea', 'Marine transport'],
     airTransport: ['Air'],
     inlandWaterwayTransport: ['Inland waterway'],
+    transportModeBeforeValue: [
+      'road',
+      'rail',
+      'sea',
+      'air',
+      'inland waterway',
+      'inland waterways',
+      'ground',
+      'transport',
+    ],
   },
   months: {
     1: ['January', 'Jan'],

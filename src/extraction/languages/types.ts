@@ -99,7 +99,10 @@ export type FieldLabelKey =
   | 'railTransport'
   | 'seaTransport'
   | 'airTransport'
-  | 'inlandWaterwayTransport';
+  | 'inlandWaterwayTransport'
+  // Section 14: the mode words printed before a value ("Road/Sea/Air: 3", "Terre/Mer/Aérien : 3"), whole
+  // words stripped from the value's start.
+  | 'transportModeBeforeValue';
 
 /** The months of the year, January = 1. */
 export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
