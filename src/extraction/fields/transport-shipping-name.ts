@@ -18,9 +18,13 @@ const SHIPPING_NAME_LABELS: readonly string[] = [
 ].sort((a, b) => b.length - a.length);
 /** "Not regulated", "not applicable" and the like: the first mode carries no shipping name. */
 const NO_NAME = valuePhrases('notApplicable');
-/** Regulation and mode names that mark a cell or the part before a colon as a label. */
-const MODE_TOKEN =
-  /(?<![a-z])(?:adr|rid|adn|adnr|imdg|iata|icao|dot|49 ?cfr|tdg|adg|antt|road|rail|sea|air|land|ground|marine|inland)(?![a-z])/;
+/**
+ * Regulation and mode names that mark a cell or the part before a colon as a label: the regulations'
+ * acronyms and the modules' `fieldLabels` 'transportModeInLabel', whole words.
+ */
+const MODE_TOKEN = new RegExp(
+  `(?<![a-z])(?:adr|rid|adn|adnr|imdg|iata|icao|dot|49 ?cfr|tdg|adg|antt|${alternation(fieldLabels('transportModeInLabel'))})(?![a-z])`,
+);
 const ROMAN = /^(?:i{1,3}|iv|v)$/;
 /** The longest row label read as a label under the numbered heading. */
 const MAX_ROW_LABEL = 40;

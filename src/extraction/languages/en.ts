@@ -32,6 +32,8 @@
  * the modes that SDSs in the language commonly print as section 14 headings.
  * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
  * language commonly print before a section 14 value ("Road/Sea/Air: 3").
+ * Mode words in a label (`fieldLabels` transportModeInLabel): the mode words SDSs in the language commonly
+ * print in the label of a section 14 row ("Road", "Marine", "Inland").
  */
 import type { LanguageModule } from './types.js';
 
@@ -345,6 +347,7 @@ export default {
       'ground',
       'transport',
     ],
+    transportModeInLabel: ['road', 'rail', 'sea', 'air', 'land', 'ground', 'marine', 'inland'],
   },
   months: {
     1: ['January', 'Jan'],

@@ -102,7 +102,9 @@ export type FieldLabelKey =
   | 'inlandWaterwayTransport'
   // Section 14: the mode words printed before a value ("Road/Sea/Air: 3", "Terre/Mer/Aérien : 3"), whole
   // words stripped from the value's start.
-  | 'transportModeBeforeValue';
+  | 'transportModeBeforeValue'
+  // Section 14: mode words that make a cell a label, not a shipping name ("Road", "Inland"), whole words.
+  | 'transportModeInLabel';
 
 /** The months of the year, January = 1. */
 export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
