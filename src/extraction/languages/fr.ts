@@ -27,7 +27,7 @@
  * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
  * the modes that SDSs in the language commonly print as section 14 headings.
  * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
- * language commonly print before a section 14 value ("Road/Sea/Air: 3").
+ * language commonly print before a section 14 value ("Terre/Mer/Aérien : 3").
  */
 import type { LanguageModule } from './types.js';
 
