@@ -1,30 +1,56 @@
+import { fieldLabels, type FieldLabelKey } from '../languages/index.js';
 import type { TransportMode } from '../schema/index.js';
 import { cells, fold, type SourceLine } from '../text.js';
 
 type Mode = TransportMode['mode'];
 
+/**
+ * Words as regex alternatives, escaped (labels hold "(" and ".") and longest first (so none stops inside a
+ * longer one).
+ */
+export function alternation(words: readonly string[]): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+}
+
+/** The names of a mode (the modules' `fieldLabels`) at a heading's start: short ones whole, longer as stems. */
+function modeNames(key: FieldLabelKey): string[] {
+  const names = fieldLabels(key);
+  const short = names.filter((name) => /^[a-z]{1,4}$/.test(name));
+  const long = names.filter((name) => !short.includes(name));
+  return [
+    ...(short.length > 0 ? [`^(?:${alternation(short)})\\b`] : []),
+    ...(long.length > 0 ? [`^(?:${alternation(long)})`] : []),
+  ];
+}
+
+/** A mode's heading: its regulations' acronyms (the same in every language) or its names in the modules. */
+function heading(acronyms: string[], key?: FieldLabelKey): RegExp {
+  return new RegExp([...acronyms, ...(key ? modeNames(key) : [])].join('|'));
+}
+
 /** Regulation and mode names as section 14 prints them, to the record's mode. */
 const MODE_NAMES: ReadonlyArray<[RegExp, Mode]> = [
-  [/^(?:us )?dot\b|^49 cfr/, 'us_dot'],
-  [/^adn\b|^inland waterway/, 'inland_waterway'],
-  [
-    /^adr\b|^road\b|^land transport|^strassentransport|^transport routier|^transporte (?:por carretera|terrestre|rodoviario)|^trasporto stradale|^wegvervoer/,
-    'road',
-  ],
-  [/^rid\b|^rail\b|^eisenbahn|^transport ferroviaire|^transporte ferroviario/, 'rail'],
-  [
-    /^imdg\b|^sea\b|^marine transport|^seeschiffstransport|^transport maritime|^transporte maritimo|^trasporto marittimo|^zeevervoer/,
-    'sea',
-  ],
-  [
-    /^iata\b|^icao\b|^air\b|^lufttransport|^transport aerien|^transporte aereo|^trasporto aereo|^luchtvervoer/,
-    'air',
-  ],
-  [/^tdg\b/, 'other'],
+  [heading(['^(?:us )?dot\\b', '^49 cfr']), 'us_dot'],
+  [heading(['^adn\\b'], 'inlandWaterwayTransport'), 'inland_waterway'],
+  [heading(['^adr\\b'], 'roadTransport'), 'road'],
+  [heading(['^rid\\b'], 'railTransport'), 'rail'],
+  [heading(['^imdg\\b'], 'seaTransport'), 'sea'],
+  [heading(['^iata\\b', '^icao\\b'], 'airTransport'), 'air'],
+  [heading(['^tdg\\b']), 'other'],
 ];
-/** Transport regulations and modes printed before a value ("DOT, IMDG, IATA   II", "ADR/RID: 3"). */
-const MODE_PREFIX =
-  /^(?:\s*(?:adr|rid|adn|adnr|dot|us dot|49 cfr|tdg|adg|antt|imdg|iata|icao|iata-dgr|road|rail|sea|air|inland waterways?|ground|transport|strasse|see|luft|terre|mer|aerien|maritime|terrestre|maritimo|aereo|rodoviario)\b\s*(?:\([^)]*\))?\s*[,/:;&-]?)+\s*/i;
+/** The acronyms of the transport regulations, the same in every language. */
+const REGULATIONS = 'adr|rid|adn|adnr|dot|us dot|49 cfr|tdg|adg|antt|imdg|iata|icao|iata-dgr';
+/**
+ * Transport regulations and modes printed before a value ("DOT, IMDG, IATA   II", "ADR/RID: 3", "Road/Sea/Air:
+ * 3"): the acronyms and the modules' `fieldLabels` 'transportModeBeforeValue', whole words.
+ */
+const MODE_PREFIX = new RegExp(
+  String.raw`^(?:\s*(?:${REGULATIONS}|${alternation(fieldLabels('transportModeBeforeValue'))})\b\s*(?:\([^)]*\))?\s*[,/:;&-]?)+\s*`,
+  'i',
+);
 
 /** The text without the regulations and modes printed before its value. */
 export function withoutModes(text: string): string {

@@ -1,7 +1,7 @@
 import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
-import { cellOffset } from './labels.js';
-import { withoutModes } from './transport-modes.js';
+import { cellOffset, ITEM_NUMBER } from './labels.js';
+import { alternation, withoutModes } from './transport-modes.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
 /**
@@ -18,9 +18,13 @@ const SHIPPING_NAME_LABELS: readonly string[] = [
 ].sort((a, b) => b.length - a.length);
 /** "Not regulated", "not applicable" and the like: the first mode carries no shipping name. */
 const NO_NAME = valuePhrases('notApplicable');
-/** Regulation and mode names that mark a cell or the part before a colon as a label. */
-const MODE_TOKEN =
-  /(?<![a-z])(?:adr|rid|adn|adnr|imdg|iata|icao|dot|49 ?cfr|tdg|adg|antt|road|rail|sea|air|land|ground|marine|inland)(?![a-z])/;
+/**
+ * Regulation and mode names that mark a cell or the part before a colon as a label: the regulations'
+ * acronyms and the modules' `fieldLabels` 'transportModeInLabel', whole words.
+ */
+const MODE_TOKEN = new RegExp(
+  `(?<![a-z])(?:adr|rid|adn|adnr|imdg|iata|icao|dot|49 ?cfr|tdg|adg|antt|${alternation(fieldLabels('transportModeInLabel'))})(?![a-z])`,
+);
 const ROMAN = /^(?:i{1,3}|iv|v)$/;
 /** The longest row label read as a label under the numbered heading. */
 const MAX_ROW_LABEL = 40;
@@ -33,9 +37,15 @@ export interface ShippingName {
   confidence: number;
 }
 
+/** The item numbering of the national formats ("나. ", "(2) ", "二、"), as findLabelled passes over it. */
+const ITEM_NUMBERING = new RegExp(String.raw`^(?:${ITEM_NUMBER})\s*`, 'u');
+
 /** Strips a leading shipping-name label (after numbering and bullets); the rest of the text. */
 function afterShippingLabel(folded: string): string | undefined {
-  const text = folded.replace(/^[\s·•*,.:;-]+/, '').replace(/^\d{1,2}\s?[.,]\s?\d{1,2}[.,:]?\s*/, '');
+  const text = folded
+    .replace(/^[\s·•*,.:;-]+/, '')
+    .replace(/^\d{1,2}\s?[.,]\s?\d{1,2}[.,:]?\s*/, '')
+    .replace(ITEM_NUMBERING, '');
   const label = SHIPPING_NAME_LABELS.find((candidate) => text.startsWith(candidate));
   return label === undefined ? undefined : text.slice(label.length);
 }
@@ -173,9 +183,11 @@ function withoutHeadingTitle(text: string): string {
   return values.length > 0 ? `:${values.join('   ')}` : '';
 }
 
-/** The next item of an unnumbered section 14: class, packing group, UN number, hazards for the environment. */
-const NEXT_ITEM =
-  /^[\s·•*-]*(?:transport hazard|hazard class|class|division|packing|packaging|pg\b|un[- ]?(?:no|number|#)|environmental|marine pollutant|special precautions|klasse|classe|clase|verpackungsgruppe|grupo de embala)/;
+/**
+ * The next item of an unnumbered section 14: class, packing group, UN number, hazards for the environment
+ * (the modules' `fieldLabels` 'transportNextItem', folded: stems at the start of the line).
+ */
+const NEXT_ITEM = new RegExp(`^[\\s·•*-]*(?:${alternation(fieldLabels('transportNextItem'))})`);
 
 /**
  * A row whose shipping-name label wraps onto the next line ("UN proper   PAINT   PAINT" over "shipping

@@ -1,10 +1,10 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
+import { fieldLabels, subsectionTitles, UN_ACRONYMS, valuePhrases } from '../languages/index.js';
 import { unClass } from '../reference/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
-import { modeBlocks, withoutModes, type ModeBlock } from './transport-modes.js';
+import { alternation, modeBlocks, withoutModes, type ModeBlock } from './transport-modes.js';
 import { findShippingName, type ShippingName } from './transport-shipping-name.js';
 import { subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 import { columnValue, type ColumnValue } from './transport-table.js';
@@ -12,7 +12,10 @@ import { withWrappedLabel } from './wrapped-label.js';
 
 type Transport = LayoutA['transport_information'];
 
-const UN_NUMBER = /(?<![A-Za-z])(?:UN|ONU|VN|OSN|YK|UNO|NU)(?![A-Za-z])[^0-9\n]{0,40}?(?<!\d)(\d{4})(?!\d)/;
+/** A UN number after the acronym of the United Nations in any language ("UN 1090", "ONU 1993", "YK 1866"). */
+const UN_NUMBER = new RegExp(
+  String.raw`(?<![A-Za-z])(?:${alternation(UN_ACRONYMS)})(?![A-Za-z])[^0-9\n]{0,40}?(?<!\d)(\d{4})(?!\d)`,
+);
 
 /** The UN Model Regulations number UN numbers up to the 3500s; 9xxx are US "NA" numbers, not UN. */
 const HIGHEST_UN_NUMBER = 3600;
@@ -83,10 +86,9 @@ const NO_UN_NUMBER =
 /** The dangerous goods description "UN1987, Alcohols, n.o.s., 3, II" (class and packing group in order). */
 const BASIC_DESCRIPTION =
   /\bUN\s?\d{4}\s*,\s*[^,]+(?:,[^,]+)*?,\s*(?:class\s*)?([1-9](?:\.[1-6])?)\s*(?:\([^)]*\))?\s*(?:,\s*(?:pg\s*)?(III|II|I)\b)?/i;
-const CLASS_HEADER =
-  /^(?:transport hazard )?class(?:es)?(?![a-z])|^(?:klasse|classe|clase|klasa|trida|trieda)(?![a-z])/;
-const PACKING_HEADER =
-  /^(?:pg|packing group|packaging group|verpackungsgruppe|grupo de embalaje|grupo de embalagem)(?![a-z])/;
+/** The headers of a section 14 table's class and packing-group columns (modules' `fieldLabels`, folded). */
+const CLASS_HEADER = new RegExp(`^(?:${alternation(fieldLabels('transportClassColumn'))})(?![a-z])`);
+const PACKING_HEADER = new RegExp(`^(?:${alternation(fieldLabels('packingGroupColumn'))})(?![a-z])`);
 const SHIPPING_NAME_HEADER = /^(?:un )?proper shipping(?: name)?(?![a-z])/;
 const UN_ROW = /(?<![A-Za-z])UN\s?\d{4}(?!\d)/;
 /** "Not dangerous goods" in the languages' words (the modules' `valuePhrases`, folded). */
@@ -172,9 +174,9 @@ interface TransportReading {
 
 /**
  * The word "class" printed before the class number ("Class 3", "Klasse 3", "クラス8", "Класс 3") or the
- * Chinese ordinal before it ("第3类"), folded.
+ * Chinese ordinal before it ("第3类"): the modules' `fieldLabels` 'transportClassWord', folded.
  */
-const CLASS_WORD = '(?:class|klasse|classe|clase|klasa|klass|trida|trieda|класс|клас|クラス|第)';
+const CLASS_WORD = `(?:${alternation(fieldLabels('transportClassWord'))})`;
 const CLASS_PATTERN = new RegExp(`^\\s*(?:${CLASS_WORD}\\s*)?([1-9](?:\\.[1-6])?)(?![\\d.]|\\s*\\.\\d)`);
 const PACKING_PATTERN = /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/;
 

@@ -18,6 +18,8 @@
  * Bulgarian text).
  * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
  * row, whose vapour word the density reader does not know in this language.
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("клас").
  */
 import type { LanguageModule } from './types.js';
 
@@ -100,5 +102,6 @@ export default {
     transportHazardClass: ['Опасност при транспортиране'],
     packingGroup: ['Опаковъчна група'],
     shippingName: ['Точно наименование на пратката по списъка на ООН'],
+    transportClassWord: ['клас'],
   },
 } satisfies LanguageModule;

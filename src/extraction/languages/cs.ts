@@ -21,6 +21,12 @@
  * číslo', 'Verze'; CLP terms 'Signální slovo', 'Standardní věty o nebezpečnosti', 'Pokyny pro
  * bezpečné zacházení', 'Výstražné symboly nebezpečnosti' (Regulation (EC) No 1272/2008, Czech
  * text).
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("OSN").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("třída").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Třída") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -131,6 +137,8 @@ export default {
     skinProtection: ['Ochranný oděv', 'Ochrana kůže', 'Ochranné oděv'],
     respiratoryProtection: ['Ochrana dýchacích cest', 'Ochrana dýchacích orgánů'],
     hazardCategory: ['Kategorie', 'Kat'],
+    transportClassWord: ['třída'],
+    transportClassColumn: ['Třída'],
   },
   months: {
     1: ['Ledna'],
@@ -159,4 +167,5 @@ export default {
     except: ['kromě'],
     glove: ['rukavic'],
   },
+  unAcronyms: ['OSN'],
 } satisfies LanguageModule;

@@ -15,6 +15,12 @@
  * Label words of the Nordic-Baltic pass: 14.3 "Transportfareklasse" (Annex II, Danish text); "FN-nummer"
  * (14.1) and "Dato for forrige udgave" as Danish SDSs print them; "Udgivelsesdato" (issue date label of
  * Danish SDSs, "Udgivelsesdato/Revisionsdato").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klasse").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("klasse") of a section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
  */
 import type { LanguageModule } from './types.js';
 
@@ -124,6 +130,9 @@ export default {
     skinProtectionLabel: ['Beskyttelse af hud'],
     respiratoryProtection: ['Aandedrætsværn', 'Åndedrætsværn'],
     hazardCategory: ['Kategori'],
+    transportClassWord: ['klasse'],
+    transportClassColumn: ['klasse'],
+    transportNextItem: ['klasse'],
   },
   months: {
     1: ['Januar'],

@@ -16,6 +16,19 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): "Bearbeitungsdatum" as German sheets print the revision date
  * (beside "Druckdatum").
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("VN", "UNO").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("Klasse").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Klasse") and the packing-group column ("Verpackungsgruppe") of a
+ * section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
+ * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
+ * language commonly print before a section 14 value ("Straße/See/Luft: 3").
  */
 import type { LanguageModule } from './types.js';
 
@@ -170,6 +183,15 @@ export default {
     hazardCategory: ['Kategorie', 'Kat'],
     shortTermLimit: ['Kurzzeitwert'],
     longTermLimit: ['Tagesmittelwert'],
+    transportClassWord: ['Klasse'],
+    transportClassColumn: ['Klasse'],
+    packingGroupColumn: ['Verpackungsgruppe'],
+    transportNextItem: ['Klasse', 'Verpackungsgruppe'],
+    roadTransport: ['Straßentransport'],
+    railTransport: ['Eisenbahn'],
+    seaTransport: ['Seeschiffstransport'],
+    airTransport: ['Lufttransport'],
+    transportModeBeforeValue: ['Straße', 'See', 'Luft'],
   },
   months: {
     1: ['Januar', 'Jan'],
@@ -200,4 +222,5 @@ export default {
     except: ['außer'],
     glove: ['Handschuh'],
   },
+  unAcronyms: ['VN', 'UNO'],
 } satisfies LanguageModule;

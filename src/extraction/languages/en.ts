@@ -19,6 +19,21 @@
  * National formats (wave "major"): "Initial supplier identifier" is the supplier element of WHMIS 2015
  * (Hazardous Products Regulations, Schedule 1, item 1 (d)); "Boiling range" as US sheets print the
  * boiling point row.
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("UN").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("class").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Transport hazard classes", "Transport hazard class", "Classes",
+ * "Class") and the packing-group column ("PG", "Packing group", "Packaging group") of a section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
+ * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
+ * language commonly print before a section 14 value ("Road/Sea/Air: 3").
+ * Mode words in a label (`fieldLabels` transportModeInLabel): the mode words SDSs in the language commonly
+ * print in the label of a section 14 row ("Road", "Marine", "Inland").
  */
 import type { LanguageModule } from './types.js';
 
@@ -296,6 +311,43 @@ export default {
     shortTermLimit: ['STEL', 'Short-term value', 'Short term exposure limit'],
     longTermLimit: ['TWA', 'Long-term value', 'Time weighted average'],
     ceilingLimit: ['Ceiling'],
+    transportClassWord: ['class'],
+    transportClassColumn: ['Transport hazard classes', 'Transport hazard class', 'Classes', 'Class'],
+    packingGroupColumn: ['PG', 'Packing group', 'Packaging group'],
+    transportNextItem: [
+      'Transport hazard',
+      'Hazard class',
+      'Class',
+      'Division',
+      'Packing',
+      'Packaging',
+      'PG',
+      'UN No',
+      'UN-No',
+      'UN number',
+      'UN-number',
+      'UN #',
+      'UN#',
+      'Environmental',
+      'Marine pollutant',
+      'Special precautions',
+    ],
+    roadTransport: ['Road', 'Land transport'],
+    railTransport: ['Rail'],
+    seaTransport: ['Sea', 'Marine transport'],
+    airTransport: ['Air'],
+    inlandWaterwayTransport: ['Inland waterway'],
+    transportModeBeforeValue: [
+      'road',
+      'rail',
+      'sea',
+      'air',
+      'inland waterway',
+      'inland waterways',
+      'ground',
+      'transport',
+    ],
+    transportModeInLabel: ['road', 'rail', 'sea', 'air', 'land', 'ground', 'marine', 'inland'],
   },
   months: {
     1: ['January', 'Jan'],
@@ -352,4 +404,5 @@ export default {
     except: ['unless', 'except'],
     glove: ['glove'],
   },
+  unAcronyms: ['UN'],
 } satisfies LanguageModule;

@@ -22,6 +22,19 @@
  * it. Common Latin-American labels: "Palabra de señal" (signal word), "Grupo de empaque" (packing group, US
  * DOT Spanish), "Nombre de embarque apropiado" (shipping name, the Spanish of dangerous-goods services),
  * "Potencial de hidrógeno" (pH), "Fecha de actualización" (date of the last update).
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("ONU", "NU").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("clase").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Clase") and the packing-group column ("Grupo de embalaje") of a
+ * section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
+ * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
+ * language commonly print before a section 14 value ("Terrestre/Marítimo/Aéreo: 3").
  */
 import type { LanguageModule } from './types.js';
 
@@ -173,6 +186,15 @@ export default {
     skinProtectionLabel: ['Protección de la piel'],
     respiratoryProtection: ['Protección respiratoria'],
     hazardCategory: ['Categoría', 'Cat'],
+    transportClassWord: ['clase'],
+    transportClassColumn: ['Clase'],
+    packingGroupColumn: ['Grupo de embalaje'],
+    transportNextItem: ['Clase', 'Grupo de embala'],
+    roadTransport: ['Transporte por carretera', 'Transporte terrestre'],
+    railTransport: ['Transporte ferroviario'],
+    seaTransport: ['Transporte marítimo'],
+    airTransport: ['Transporte aéreo'],
+    transportModeBeforeValue: ['terrestre', 'marítimo', 'aéreo'],
   },
   months: {
     1: ['Enero', 'Ene'],
@@ -203,4 +225,5 @@ export default {
     except: ['excepto', 'salvo'],
     glove: ['guantes'],
   },
+  unAcronyms: ['ONU', 'NU'],
 } satisfies LanguageModule;

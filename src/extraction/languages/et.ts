@@ -12,6 +12,8 @@
  * koostamise juhend") states them. Section 9 and 16 labels: as Estonian SDSs print them (453/2010 layout):
  * "Välimus", "Lõhn", "Sulamis-/külmumispunkt", "Keemise algpunkt ja keemisvahemik", "Leekpunkt",
  * "Suhteline tihedus", "Eelnev kuupäev".
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klass").
  */
 import type { LanguageModule } from './types.js';
 
@@ -89,5 +91,6 @@ export default {
     meltingPoint: ['Sulamis-/külmumispunkt'],
     appearance: ['Välimus'],
     odour: ['Lõhn'],
+    transportClassWord: ['klass'],
   },
 } satisfies LanguageModule;

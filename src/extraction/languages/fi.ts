@@ -15,6 +15,8 @@
  * Label words of the Nordic-Baltic pass: Annex II of Regulation (EU) 2020/878 (Finnish text: 9.1
  * "Sulamispiste/jäätymispiste", "Kiehumispiste tai kiehumisen alkamispiste ja kiehumisalue", 14.3
  * "Kuljetuksen vaaraluokka(t)") and the 453/2010 title "Kiehumisen alkamispiste ja kiehumisalue".
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("YK").
  */
 import type { LanguageModule } from './types.js';
 
@@ -158,4 +160,5 @@ export default {
     except: ['paitsi'],
     glove: ['käsineet', 'hansik'],
   },
+  unAcronyms: ['YK'],
 } satisfies LanguageModule;

@@ -16,6 +16,18 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): "Identificateur du fournisseur initial" is the supplier element of
  * WHMIS 2015 (Règlement sur les produits dangereux, annexe 1, article 1 d)).
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("ONU").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("classe").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Classe") of a section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
+ * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
+ * language commonly print before a section 14 value ("Terre/Mer/Aérien : 3").
  */
 import type { LanguageModule } from './types.js';
 
@@ -148,6 +160,14 @@ export default {
     hazardCategory: ['Catégorie', 'Cat'],
     shortTermLimit: ['VLE'],
     longTermLimit: ['VME'],
+    transportClassWord: ['classe'],
+    transportClassColumn: ['Classe'],
+    transportNextItem: ['Classe'],
+    roadTransport: ['Transport routier'],
+    railTransport: ['Transport ferroviaire'],
+    seaTransport: ['Transport maritime'],
+    airTransport: ['Transport aérien'],
+    transportModeBeforeValue: ['transport', 'terre', 'mer', 'aérien', 'maritime'],
   },
   months: {
     1: ['Janvier', 'Janv'],
@@ -178,4 +198,5 @@ export default {
     except: ['sauf'],
     glove: ['gants'],
   },
+  unAcronyms: ['ONU'],
 } satisfies LanguageModule;

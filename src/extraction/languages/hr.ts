@@ -19,6 +19,10 @@
  * 'Oznake obavijesti', 'Piktogrami opasnosti' (Regulation (EC) No 1272/2008, Croatian text).
  * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
  * row, whose vapour word the density reader does not know in this language.
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klasa").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Klasa") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -97,5 +101,7 @@ export default {
     density: ['Gustoća i/ili relativna gustoća'],
     packingGroup: ['Skupina ambalaže'],
     shippingName: ['Pravilno otpremno ime UN-a'],
+    transportClassWord: ['klasa'],
+    transportClassColumn: ['Klasa'],
   },
 } satisfies LanguageModule;

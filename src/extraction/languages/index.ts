@@ -255,3 +255,11 @@ export const PHYSICAL_STATE_WORDS: ReadonlyArray<{
     })),
   ),
 );
+
+/**
+ * The acronyms of the United Nations printed before a UN number, of every language, as printed (not
+ * folded: they are matched case-sensitively in the line's own text).
+ */
+export const UN_ACRONYMS: readonly string[] = [
+  ...new Set(LANGUAGES.flatMap((language) => language.unAcronyms ?? [])),
+];

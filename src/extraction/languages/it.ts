@@ -15,6 +15,18 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): the 14.3 title "Classi di pericolo connesso al trasporto" (Annex II)
  * as a class label; "Versione n." / "Rev. n." as Italian sheets print the version.
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("ONU").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("classe").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Classe") of a section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
+ * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
+ * language commonly print before a section 14 value ("Terrestre/Aereo: 3").
  */
 import type { LanguageModule } from './types.js';
 
@@ -132,6 +144,13 @@ export default {
     skinProtectionLabel: ['Protezione della pelle'],
     respiratoryProtection: ['Protezione respiratoria', 'Protezione delle vie respiratorie'],
     hazardCategory: ['Categoria', 'Cat'],
+    transportClassWord: ['classe'],
+    transportClassColumn: ['Classe'],
+    transportNextItem: ['Classe'],
+    roadTransport: ['Trasporto stradale'],
+    seaTransport: ['Trasporto marittimo'],
+    airTransport: ['Trasporto aereo'],
+    transportModeBeforeValue: ['terrestre', 'aereo'],
   },
   months: {
     1: ['Gennaio', 'Gen'],
@@ -162,4 +181,5 @@ export default {
     except: ['tranne'],
     glove: ['guanti'],
   },
+  unAcronyms: ['ONU'],
 } satisfies LanguageModule;

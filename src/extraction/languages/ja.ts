@@ -16,6 +16,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("クラス").
  */
 import type { LanguageModule } from './types.js';
 
@@ -103,6 +105,7 @@ export default {
     skinProtection: ['皮膚及び身体の保護', '保護衣', '保護服'],
     respiratoryProtection: ['呼吸用保護具', '呼吸保護具', '呼吸器の保護'],
     hazardCategory: ['区分'],
+    transportClassWord: ['クラス'],
   },
   valuePhrases: {
     decomposes: ['分解'],

@@ -15,6 +15,16 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): the 14.3 title "Transportgevarenklasse(n)" (Annex II) as a class
  * label.
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("VN").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klasse").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("klasse") of a section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
  */
 import type { LanguageModule } from './types.js';
 
@@ -147,6 +157,12 @@ export default {
     skinProtectionLabel: ['Bescherming van de huid', 'Huidbescherming'],
     respiratoryProtection: ['Ademhalingsbescherming', 'Adembescherming'],
     hazardCategory: ['Categorie'],
+    transportClassWord: ['klasse'],
+    transportClassColumn: ['klasse'],
+    transportNextItem: ['klasse'],
+    roadTransport: ['Wegvervoer'],
+    seaTransport: ['Zeevervoer'],
+    airTransport: ['Luchtvervoer'],
   },
   months: {
     1: ['Januari', 'Jan'],
@@ -175,4 +191,5 @@ export default {
     except: ['behalve'],
     glove: ['handschoen'],
   },
+  unAcronyms: ['VN'],
 } satisfies LanguageModule;

@@ -15,6 +15,12 @@
  * (1.3 "Opplysninger om leverandøren av sikkerhetsdatabladet", 14.3 "Transportfareklasse(r)", 14.4
  * "Emballasjegruppe"); CLP-forskriften ("Varselord"); the labels Norwegian SDSs print ("Varenavn",
  * "Foretaket", "Versjon", "Farge", "Lukt", "Kokepunkt", "Tetthet", "Relativ tetthet").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klasse").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("klasse") of a section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
  */
 import type { LanguageModule } from './types.js';
 
@@ -109,6 +115,9 @@ export default {
     boilingPoint: ['Kokepunkt'],
     density: ['Relativ tetthet', 'Tetthet'],
     packingGroup: ['Emballasjegruppe'],
+    transportClassWord: ['klasse'],
+    transportClassColumn: ['klasse'],
+    transportNextItem: ['klasse'],
   },
   months: {
     1: ['Januar'],

@@ -21,6 +21,10 @@
  * zagrożenia w transporcie' after its bracket), because a label cannot hold brackets. The labels
  * SDSs in the language commonly print: 'Słowo sygnalizacyjne' (signal word, a common variant of
  * the CLP term), 'Data zmiany' (revision date).
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klasa").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Klasa") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -129,6 +133,8 @@ export default {
     hazardCategory: ['Kategoria', 'Kat'],
     shortTermLimit: ['NDSCh'],
     longTermLimit: ['NDS'],
+    transportClassWord: ['klasa'],
+    transportClassColumn: ['Klasa'],
   },
   months: {
     1: ['Stycznia', 'Styczeń'],

@@ -15,6 +15,19 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("ONU").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("classe").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Classe") and the packing-group column ("Grupo de embalagem") of a
+ * section 14 table.
+ * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
+ * print for the section 14 items that follow the shipping name (stems).
+ * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
+ * the modes that SDSs in the language commonly print as section 14 headings.
+ * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
+ * language commonly print before a section 14 value ("Rodoviário/Marítimo/Aéreo: 3").
  */
 import type { LanguageModule } from './types.js';
 
@@ -156,6 +169,15 @@ export default {
     ],
     respiratoryProtection: ['Proteção respiratória'],
     hazardCategory: ['Categoria', 'Cat'],
+    transportClassWord: ['classe'],
+    transportClassColumn: ['Classe'],
+    packingGroupColumn: ['Grupo de embalagem'],
+    transportNextItem: ['Classe', 'Grupo de embala'],
+    roadTransport: ['Transporte terrestre', 'Transporte rodoviário'],
+    railTransport: ['Transporte ferroviário'],
+    seaTransport: ['Transporte marítimo'],
+    airTransport: ['Transporte aéreo'],
+    transportModeBeforeValue: ['terrestre', 'marítimo', 'aéreo', 'rodoviário'],
   },
   months: {
     1: ['Janeiro', 'Jan'],
@@ -186,4 +208,5 @@ export default {
     except: ['salvo'],
     glove: ['luvas'],
   },
+  unAcronyms: ['ONU'],
 } satisfies LanguageModule;

@@ -21,6 +21,8 @@
  * wording), short forms 'Punct de topire/fierbere/aprindere', 'Densitate'; CLP terms 'Cuvânt de
  * avertizare', 'Fraze de pericol', 'Fraze de precauție', 'Pictograme de pericol' (Regulation (EC)
  * No 1272/2008, Romanian text).
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("ONU").
  */
 import type { LanguageModule } from './types.js';
 
@@ -123,4 +125,5 @@ export default {
     packingGroup: ['Grupul de ambalare', 'Grupa de ambalare'],
     shippingName: ['Denumirea corectă ONU pentru expediție'],
   },
+  unAcronyms: ['ONU'],
 } satisfies LanguageModule;

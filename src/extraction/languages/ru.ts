@@ -17,6 +17,8 @@
  * Запах, Температура вспышки/кипения/плавления) and the Russian dangerous-goods terms of
  * section 14 (ДОПОГ: "Надлежащее отгрузочное наименование", "Класс опасности", "Группа упаковки";
  * GOST 14.2 "Надлежащее отгрузочное и транспортное наименования").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("класс").
  */
 import type { LanguageModule } from './types.js';
 
@@ -87,5 +89,6 @@ export default {
     ],
     transportHazardClass: ['Класс опасности груза', 'Класс опасности', 'Класс'],
     packingGroup: ['Группа упаковки'],
+    transportClassWord: ['класс'],
   },
 } satisfies LanguageModule;

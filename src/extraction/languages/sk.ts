@@ -21,6 +21,12 @@
  * 14.3 title), because a label cannot hold brackets. The labels SDSs in the language commonly
  * print: 'Nahrádza' (supersedes), 'Verzia'; CLP terms 'Výstražné slovo', 'Výstražné upozornenia',
  * 'Bezpečnostné upozornenia', 'Výstražné piktogramy' (Regulation (EC) No 1272/2008, Slovak text).
+ * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
+ * before a UN number ("OSN").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("trieda").
+ * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
+ * commonly print above the class column ("Trieda") of a section 14 table.
  */
 import type { LanguageModule } from './types.js';
 
@@ -125,6 +131,8 @@ export default {
     respiratoryProtection: ['Ochrana dýchacích ciest'],
     hazardCategory: ['Kategória', 'Kat'],
     hazardStatements: ['Výstražné upozornenia'],
+    transportClassWord: ['trieda'],
+    transportClassColumn: ['Trieda'],
   },
   months: {
     1: ['Januára'],
@@ -151,4 +159,5 @@ export default {
     avoid: ['zabráňte'],
     glove: ['rukavic'],
   },
+  unAcronyms: ['OSN'],
 } satisfies LanguageModule;

@@ -19,6 +19,8 @@
  * labels Swedish SDSs print (seen in public SDS transcriptions: supplier "Leverantör", "Tillverkare",
  * "Tillverkare/leverantör", "Företag"; dates "Omarbetad", "Reviderat den", "Utfärdat", "Ersätter",
  * "Utskriftsdatum", "Datum för utskriften"; "Versionsnummer"; "Fysikaliskt/Fysiskt tillstånd").
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("klass").
  */
 import type { LanguageModule } from './types.js';
 
@@ -105,6 +107,7 @@ export default {
     odour: ['Lukt'],
     transportHazardClass: ['Faroklass för transport'],
     packingGroup: ['Förpackningsgrupp'],
+    transportClassWord: ['klass'],
   },
   valuePhrases: {
     none: ['ingen'],

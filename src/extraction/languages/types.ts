@@ -81,7 +81,30 @@ export type FieldLabelKey =
   | 'hazardCategory'
   | 'shortTermLimit'
   | 'longTermLimit'
-  | 'ceilingLimit';
+  | 'ceilingLimit'
+  // Section 14: the word "class" printed before the class number ("Klasse 3", "クラス8"; Chinese prints
+  // the ordinal prefix of "第3类"), matched as a whole word right before the number.
+  | 'transportClassWord'
+  // Section 14 tables: the header of the class column and of the packing-group column ("Class", "Klasse";
+  // "PG", "Verpackungsgruppe"), matched at the start of a header cell, as whole words.
+  | 'transportClassColumn'
+  | 'packingGroupColumn'
+  // Section 14 without numbering: the items printed after the shipping name (class, packing group, UN
+  // number, environmental hazards), which end its block; stems, matched at the start of a line.
+  | 'transportNextItem'
+  // Section 14: the names of the transport modes as headings and table rows print them ("Road transport",
+  // "Transport maritime", "Lufttransport"), matched at the start of a heading: a name of four letters or
+  // fewer as a whole word ("Air", not "Airtight"), a longer one as a stem ("Eisenbahn", "Eisenbahntransport").
+  | 'roadTransport'
+  | 'railTransport'
+  | 'seaTransport'
+  | 'airTransport'
+  | 'inlandWaterwayTransport'
+  // Section 14: the mode words printed before a value ("Road/Sea/Air: 3", "Terre/Mer/Aérien : 3"), whole
+  // words stripped from the value's start.
+  | 'transportModeBeforeValue'
+  // Section 14: mode words that make a cell a label, not a shipping name ("Road", "Inland"), whole words.
+  | 'transportModeInLabel';
 
 /** The months of the year, January = 1. */
 export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -159,4 +182,10 @@ export interface LanguageModule {
    * está clasificad").
    */
   valuePhrases?: Partial<Record<ValuePhraseKey, readonly string[]>>;
+  /**
+   * The acronym of the United Nations the language's SDSs print before a UN number ("ONU 1993", "VN 1263",
+   * "YK 1866"), written as printed: it is matched as a whole word, case included (a lowercase "un" or "nu"
+   * is a word of French or Romanian).
+   */
+  unAcronyms?: readonly string[];
 }

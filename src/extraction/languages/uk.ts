@@ -12,6 +12,8 @@
  * спалахування / кипіння / плавлення, Клас, Група пакування): the labels SDSs in the
  * language commonly print; "Група пакування" and "Номер ООН" are the Ukrainian dangerous-goods
  * terms.
+ * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
+ * print before the transport hazard class number ("клас").
  */
 import type { LanguageModule } from './types.js';
 
@@ -68,5 +70,6 @@ export default {
     meltingPoint: ['Температура плавлення'],
     transportHazardClass: ['Клас'],
     packingGroup: ['Група пакування'],
+    transportClassWord: ['клас'],
   },
 } satisfies LanguageModule;

@@ -20,6 +20,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Class word (`fieldLabels` transportClassWord): "第", the ordinal prefix SDSs in the language commonly print
+ * before the class number ("第3类").
  */
 import type { LanguageModule } from './types.js';
 
@@ -100,6 +102,7 @@ export default {
     supplierPhone: ['联系电话'],
     colour: ['颜色'],
     odour: ['气味'],
+    transportClassWord: ['第'],
   },
   valuePhrases: {
     decomposes: ['分解'],

@@ -17,6 +17,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Class word (`fieldLabels` transportClassWord): "第", the ordinal prefix SDSs in the language commonly print
+ * before the class number ("第3類").
  */
 import type { LanguageModule } from './types.js';
 
@@ -87,6 +89,7 @@ export default {
     shippingName: ['聯合國運輸名稱'],
     recommendedUse: ['建議用途及限制使用'],
     odour: ['氣味'],
+    transportClassWord: ['第'],
   },
   valuePhrases: {
     decomposes: ['分解'],

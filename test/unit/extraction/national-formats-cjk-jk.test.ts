@@ -182,7 +182,7 @@ pH  13.5
 記載内容は現時点で入手できる資料に基づいて作成している。`;
 
 // The MoEL/KOSHA MSDS, every item lettered (가. 나. 다.), the UN number printed as bare digits after its
-// label ("가. 유엔번호 : 1307"). Not asserted: "나. 유엔 적정 선적명 : …" (the shipping name's own reader).
+// label ("가. 유엔번호 : 1307"), the shipping name after its item letter ("나. 유엔 적정 선적명 : …").
 const KOSHA_MSDS = `물질안전보건자료 (MSDS)
 1. 화학제품과 회사에 관한 정보
 가. 제품명 : 한빛클린 KS-220
@@ -425,6 +425,7 @@ const SHEETS: FieldCase[] = [
       meltingPoint: -48,
       density: 0.87,
       unNumber: 'UN1307',
+      shippingName: '자일렌 (XYLENES)',
       transportClass: '3',
       packingGroup: 'III',
     },

@@ -218,6 +218,18 @@ describe('the name on the 14.2 heading line when folding changes the title lengt
   });
 });
 
+describe('the shipping-name row after an item number of a national format', () => {
+  it.each([
+    [
+      ['가. 유엔번호 : 1307', '나. 유엔 적정 선적명 : 자일렌 (XYLENES)', '다. 운송에서의 위험성 등급 : 3'],
+      '자일렌 (XYLENES)',
+    ],
+    [['(1) UN number: UN1993', '(2) UN proper shipping name: PAINT', '(3) Class: 3'], 'PAINT'],
+  ])('reads %j as %s', (lines, name) => {
+    expect(shippingNameOf(lines)).toBe(name);
+  });
+});
+
 describe('shipping names of two Han or kana characters', () => {
   it.each([
     [['联合国危险货物编号(UN号)：1263', '联合国运输名称：塗料', '联合国危险性类别：3'], '塗料'],
