@@ -2,6 +2,7 @@ import { fieldLabels } from '../languages/index.js';
 import { reference, type HazardClass } from '../reference/index.js';
 import { cells, fold, type SourceLine } from '../text.js';
 import { findHCodes } from './codes.js';
+import { longestFirst } from './labels.js';
 import {
   CATEGORIES,
   CLASSES_BY_H_CODE,
@@ -20,9 +21,7 @@ import { hCodesFromText } from './statement-text.js';
  * `fieldLabels`, folded, longest first (the regex tries "kategoria" before "kategori", which would take
  * its "a" for a letter category), with the Serbian/Macedonian "категорија" no module holds.
  */
-const CATEGORY_WORD = `(?:${[...fieldLabels('hazardCategory'), 'категорија']
-  .sort((a, b) => b.length - a.length)
-  .join('|')})`;
+const CATEGORY_WORD = `(?:${longestFirst([...fieldLabels('hazardCategory'), 'категорија']).join('|')})`;
 const CATEGORY = '(\\d[a-c]?)(?![\\d.,]\\d)';
 const CATEGORY_AFTER_WORD = new RegExp(`${CATEGORY_WORD}\\.?\\s*:?\\s*${CATEGORY}`);
 const CATEGORY_ALONE = new RegExp(`^[\\s,:;.\\-–()]*${CATEGORY}(?:\\b|$)`);

@@ -1,19 +1,9 @@
 import { fieldLabels, type FieldLabelKey } from '../languages/index.js';
 import type { TransportMode } from '../schema/index.js';
 import { cells, fold, type SourceLine } from '../text.js';
+import { wordAlternation } from './labels.js';
 
 type Mode = TransportMode['mode'];
-
-/**
- * Words as regex alternatives, escaped (labels hold "(" and ".") and longest first (so none stops inside a
- * longer one).
- */
-export function alternation(words: readonly string[]): string {
-  return [...words]
-    .sort((a, b) => b.length - a.length)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|');
-}
 
 /** The names of a mode (the modules' `fieldLabels`) at a heading's start: short ones whole, longer as stems. */
 function modeNames(key: FieldLabelKey): string[] {
@@ -21,8 +11,8 @@ function modeNames(key: FieldLabelKey): string[] {
   const short = names.filter((name) => /^[a-z]{1,4}$/.test(name));
   const long = names.filter((name) => !short.includes(name));
   return [
-    ...(short.length > 0 ? [`^(?:${alternation(short)})\\b`] : []),
-    ...(long.length > 0 ? [`^(?:${alternation(long)})`] : []),
+    ...(short.length > 0 ? [`^(?:${wordAlternation(short)})\\b`] : []),
+    ...(long.length > 0 ? [`^(?:${wordAlternation(long)})`] : []),
   ];
 }
 
@@ -48,7 +38,7 @@ const REGULATIONS = 'adr|rid|adn|adnr|dot|us dot|49 cfr|tdg|adg|antt|imdg|iata|i
  * 3"): the acronyms and the modules' `fieldLabels` 'transportModeBeforeValue', whole words.
  */
 const MODE_PREFIX = new RegExp(
-  String.raw`^(?:\s*(?:${REGULATIONS}|${alternation(fieldLabels('transportModeBeforeValue'))})\b\s*(?:\([^)]*\))?\s*[,/:;&-]?)+\s*`,
+  String.raw`^(?:\s*(?:${REGULATIONS}|${wordAlternation(fieldLabels('transportModeBeforeValue'))})\b\s*(?:\([^)]*\))?\s*[,/:;&-]?)+\s*`,
   'i',
 );
 

@@ -1,7 +1,7 @@
 import { fieldLabels, subsectionTitles, valuePhrases } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
-import { cellOffset, ITEM_NUMBER } from './labels.js';
-import { alternation, withoutModes } from './transport-modes.js';
+import { cellOffset, ITEM_NUMBER, wordAlternation } from './labels.js';
+import { withoutModes } from './transport-modes.js';
 import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 
 /**
@@ -23,7 +23,7 @@ const NO_NAME = valuePhrases('notApplicable');
  * acronyms and the modules' `fieldLabels` 'transportModeInLabel', whole words.
  */
 const MODE_TOKEN = new RegExp(
-  `(?<![a-z])(?:adr|rid|adn|adnr|imdg|iata|icao|dot|49 ?cfr|tdg|adg|antt|${alternation(fieldLabels('transportModeInLabel'))})(?![a-z])`,
+  `(?<![a-z])(?:adr|rid|adn|adnr|imdg|iata|icao|dot|49 ?cfr|tdg|adg|antt|${wordAlternation(fieldLabels('transportModeInLabel'))})(?![a-z])`,
 );
 const ROMAN = /^(?:i{1,3}|iv|v)$/;
 /** The longest row label read as a label under the numbered heading. */
@@ -187,7 +187,7 @@ function withoutHeadingTitle(text: string): string {
  * The next item of an unnumbered section 14: class, packing group, UN number, hazards for the environment
  * (the modules' `fieldLabels` 'transportNextItem', folded: stems at the start of the line).
  */
-const NEXT_ITEM = new RegExp(`^[\\s·•*-]*(?:${alternation(fieldLabels('transportNextItem'))})`);
+const NEXT_ITEM = new RegExp(`^[\\s·•*-]*(?:${wordAlternation(fieldLabels('transportNextItem'))})`);
 
 /**
  * A row whose shipping-name label wraps onto the next line ("UN proper   PAINT   PAINT" over "shipping

@@ -4,7 +4,8 @@ import { unClass } from '../reference/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
-import { alternation, modeBlocks, withoutModes, type ModeBlock } from './transport-modes.js';
+import { longestFirst, wordAlternation } from './labels.js';
+import { modeBlocks, withoutModes, type ModeBlock } from './transport-modes.js';
 import { findShippingName, type ShippingName } from './transport-shipping-name.js';
 import { subsectionNumber, withoutSubsectionNumber } from './subsections.js';
 import { columnValue, type ColumnValue } from './transport-table.js';
@@ -14,7 +15,7 @@ type Transport = LayoutA['transport_information'];
 
 /** A UN number after the acronym of the United Nations in any language ("UN 1090", "ONU 1993", "YK 1866"). */
 const UN_NUMBER = new RegExp(
-  String.raw`(?<![A-Za-z])(?:${alternation(UN_ACRONYMS)})(?![A-Za-z])[^0-9\n]{0,40}?(?<!\d)(\d{4})(?!\d)`,
+  String.raw`(?<![A-Za-z])(?:${wordAlternation(UN_ACRONYMS)})(?![A-Za-z])[^0-9\n]{0,40}?(?<!\d)(\d{4})(?!\d)`,
 );
 
 /** The UN Model Regulations number UN numbers up to the 3500s; 9xxx are US "NA" numbers, not UN. */
@@ -27,7 +28,7 @@ function unNumberIn(text: string): string | undefined {
 }
 
 /** The 14.1 titles of every language module ("国連番号", "유엔번호", "ÜRO number"), folded, longest first. */
-const UN_NUMBER_TITLES = [...subsectionTitles('14.1')].sort((a, b) => b.length - a.length);
+const UN_NUMBER_TITLES = longestFirst(subsectionTitles('14.1'));
 /**
  * Bare digits after a 14.1 anchor: the first number of the rest of the line, four digits standing alone
  * (not part of a date, a regulation "2020/878", a decimal or a percentage), after at most a label's words.
@@ -87,8 +88,8 @@ const NO_UN_NUMBER =
 const BASIC_DESCRIPTION =
   /\bUN\s?\d{4}\s*,\s*[^,]+(?:,[^,]+)*?,\s*(?:class\s*)?([1-9](?:\.[1-6])?)\s*(?:\([^)]*\))?\s*(?:,\s*(?:pg\s*)?(III|II|I)\b)?/i;
 /** The headers of a section 14 table's class and packing-group columns (modules' `fieldLabels`, folded). */
-const CLASS_HEADER = new RegExp(`^(?:${alternation(fieldLabels('transportClassColumn'))})(?![a-z])`);
-const PACKING_HEADER = new RegExp(`^(?:${alternation(fieldLabels('packingGroupColumn'))})(?![a-z])`);
+const CLASS_HEADER = new RegExp(`^(?:${wordAlternation(fieldLabels('transportClassColumn'))})(?![a-z])`);
+const PACKING_HEADER = new RegExp(`^(?:${wordAlternation(fieldLabels('packingGroupColumn'))})(?![a-z])`);
 const SHIPPING_NAME_HEADER = /^(?:un )?proper shipping(?: name)?(?![a-z])/;
 const UN_ROW = /(?<![A-Za-z])UN\s?\d{4}(?!\d)/;
 /** "Not dangerous goods" in the languages' words (the modules' `valuePhrases`, folded). */
@@ -176,7 +177,7 @@ interface TransportReading {
  * The word "class" printed before the class number ("Class 3", "Klasse 3", "クラス8", "Класс 3") or the
  * Chinese ordinal before it ("第3类"): the modules' `fieldLabels` 'transportClassWord', folded.
  */
-const CLASS_WORD = `(?:${alternation(fieldLabels('transportClassWord'))})`;
+const CLASS_WORD = `(?:${wordAlternation(fieldLabels('transportClassWord'))})`;
 const CLASS_PATTERN = new RegExp(`^\\s*(?:${CLASS_WORD}\\s*)?([1-9](?:\\.[1-6])?)(?![\\d.]|\\s*\\.\\d)`);
 const PACKING_PATTERN = /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/;
 
