@@ -26,6 +26,13 @@ const MIN_UNREAD_SCRIPT_CONFIDENCE = 0.25;
 const MAX_UNREAD_LINE_CONFIDENCE = 60;
 /** Fewer unread lines than this say nothing about the page's script (a stamp, a logo, noise). */
 const MIN_UNREAD_LINES = 2;
+/**
+ * When at least this share of the page's lines is unreadable to the Latin models, the page is in
+ * another script whatever OSD's confidence: a Japanese sheet whose section titles all carry a
+ * sub-section title in kanji scored 0.05 for Han. The script's reading is still kept only when it is
+ * surer than the Latin one.
+ */
+const MOSTLY_UNREAD_SHARE = 0.4;
 
 /**
  * The models of the page's script, or undefined for Latin or when the script is not clear.
@@ -48,7 +55,9 @@ export async function modelsForPageScript(
     page,
     unread.map((line) => ({ line, words: line.words, box: line.bbox })),
   );
-  return modelsOf(await detect(stack.image), MIN_UNREAD_SCRIPT_CONFIDENCE);
+  const mostlyUnread =
+    unread.length >= MOSTLY_UNREAD_SHARE * lines.filter((line) => line.words.length > 0).length;
+  return modelsOf(await detect(stack.image), mostlyUnread ? Number.MIN_VALUE : MIN_UNREAD_SCRIPT_CONFIDENCE);
 }
 
 function modelsOf(detected: DetectedScript, minConfidence: number): string[] | undefined {
