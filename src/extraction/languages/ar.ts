@@ -15,6 +15,8 @@
  * SDS of the corpus prints them), الرقم الهيدروجيني (pH), and the Arabic dangerous-goods terms of
  * the UN Model Regulations for section 14: اسم الشحن الصحيح (proper shipping name), فئة الخطورة
  * (hazard class), مجموعة التعبئة (packing group).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -56,6 +58,13 @@ export default {
       gas: ['غاز'],
       aerosol: ['أيروسول'],
       paste: ['معجون'],
+    },
+    matches: {
+      aerosol: { anywhere: ['ايروسول', 'أيروسول'] },
+      gas: { anywhere: ['غاز'] },
+      paste: { anywhere: ['معجون'] },
+      liquid: { anywhere: ['سائل'] },
+      solid: { anywhere: ['صلب'] },
     },
   },
   fieldLabels: {

@@ -18,6 +18,8 @@
  * Bulgarian text).
  * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
  * row, whose vapour word the density reader does not know in this language.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,6 +73,7 @@ export default {
       aerosol: ['аерозол'],
       paste: ['паста'],
     },
+    matches: { gas: { anywhere: ['газ'] }, liquid: { anywhere: ['течн'] } },
   },
   fieldLabels: {
     signalWord: ['Сигнална дума'],

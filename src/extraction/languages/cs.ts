@@ -21,6 +21,8 @@
  * číslo', 'Verze'; CLP terms 'Signální slovo', 'Standardní věty o nebezpečnosti', 'Pokyny pro
  * bezpečné zacházení', 'Výstražné symboly nebezpečnosti' (Regulation (EC) No 1272/2008, Czech
  * text).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -73,6 +75,13 @@ export default {
       gas: ['plyn'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerozol'] },
+      gas: { wordStart: ['plyn'] },
+      paste: { anywhere: ['pastóz', 'pastovit'] },
+      liquid: { anywhere: ['roztok', 'suspenze', 'emulze', 'kapalin'], wordStart: ['kapaln'] },
+      solid: { anywhere: ['prášek', 'krystal'], wordStart: ['pevn'] },
     },
   },
   fieldLabels: {

@@ -15,6 +15,8 @@
  * Label words of the Nordic-Baltic pass: 14.3 "Transportfareklasse" (Annex II, Danish text); "FN-nummer"
  * (14.1) and "Dato for forrige udgave" as Danish SDSs print them; "Udgivelsesdato" (issue date label of
  * Danish SDSs, "Udgivelsesdato/Revisionsdato").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -79,6 +81,12 @@ export default {
       gas: ['gas'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { whole: ['gas'] },
+      liquid: { anywhere: ['væske', 'flydende'] },
+      solid: { anywhere: ['pulver', 'krystal'], whole: ['fast'] },
     },
   },
   fieldLabels: {

@@ -16,6 +16,8 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): "Bearbeitungsdatum" as German sheets print the revision date
  * (beside "Druckdatum").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -85,6 +87,17 @@ export default {
       gas: ['gasförmig'],
       aerosol: ['Aerosol'],
       paste: ['pastös'],
+    },
+    matches: {
+      aerosol: { anywhere: ['Aerosol', 'Spray'] },
+      gas: {
+        wordStart: ['gasförmig'],
+        wordEnd: ['Flüssiggas', 'Druckgas', 'Treibgas', 'Erdgas', 'Edelgas', 'Brenngas', 'Schutzgas'],
+        whole: ['Gas'],
+      },
+      paste: { anywhere: ['pastös'], whole: ['Paste'] },
+      liquid: { anywhere: ['flüssig', 'Lösung', 'Emulsion', 'Suspension', 'Fluid'] },
+      solid: { anywhere: ['Feststoff', 'Pulver', 'Granul', 'Kristal', 'Perlen'], whole: ['fest'] },
     },
   },
   fieldLabels: {

@@ -19,6 +19,8 @@
  * κινδύνου' (Regulation (EC) No 1272/2008, Greek text).
  * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
  * row, whose vapour word the density reader does not know in this language.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,6 +73,12 @@ export default {
       gas: ['αέριο'],
       aerosol: ['αεροζόλ'],
       paste: ['πάστα'],
+    },
+    matches: {
+      aerosol: { anywhere: ['αεροζόλ'] },
+      gas: { anywhere: ['αέριο'] },
+      liquid: { anywhere: ['υγρό'] },
+      solid: { anywhere: ['στερεό'] },
     },
   },
   fieldLabels: {

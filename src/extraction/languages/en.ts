@@ -19,6 +19,8 @@
  * National formats (wave "major"): "Initial supplier identifier" is the supplier element of WHMIS 2015
  * (Hazardous Products Regulations, Schedule 1, item 1 (d)); "Boiling range" as US sheets print the
  * boiling point row.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -101,6 +103,13 @@ export default {
       gas: ['gas'],
       aerosol: ['aerosol'],
       paste: ['paste'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol', 'spray'] },
+      gas: { whole: ['gas', 'gases', 'gaseous'] },
+      paste: { whole: ['paste'] },
+      liquid: { anywhere: ['liquid', 'solution', 'emulsion', 'suspension', 'fluid'] },
+      solid: { anywhere: ['solid', 'powder', 'granul', 'crystal', 'tablet', 'pellet', 'flake', 'beads'] },
     },
   },
   fieldLabels: {

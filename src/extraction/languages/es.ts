@@ -22,6 +22,8 @@
  * it. Common Latin-American labels: "Palabra de señal" (signal word), "Grupo de empaque" (packing group, US
  * DOT Spanish), "Nombre de embarque apropiado" (shipping name, the Spanish of dangerous-goods services),
  * "Potencial de hidrógeno" (pH), "Fecha de actualización" (date of the last update).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -91,6 +93,13 @@ export default {
       gas: ['gas'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { whole: ['gas', 'gases'] },
+      paste: { whole: ['pasta'] },
+      liquid: { anywhere: ['líquid', 'solución', 'emulsión'] },
+      solid: { anywhere: ['sólid', 'polvo', 'granul', 'cristal'] },
     },
   },
   fieldLabels: {

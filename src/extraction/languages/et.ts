@@ -12,6 +12,8 @@
  * koostamise juhend") states them. Section 9 and 16 labels: as Estonian SDSs print them (453/2010 layout):
  * "Välimus", "Lõhn", "Sulamis-/külmumispunkt", "Keemise algpunkt ja keemisvahemik", "Leekpunkt",
  * "Suhteline tihedus", "Eelnev kuupäev".
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -72,6 +74,7 @@ export default {
       aerosol: ['aerosool'],
       paste: ['pasta'],
     },
+    matches: { gas: { wordStart: ['gaas'] }, liquid: { anywhere: ['vedel'] } },
   },
   fieldLabels: {
     versionNumber: ['Versioon'],

@@ -15,6 +15,8 @@
  * Label words of the Nordic-Baltic pass: Annex II of Regulation (EU) 2020/878 (Finnish text: 9.1
  * "Sulamispiste/jäätymispiste", "Kiehumispiste tai kiehumisen alkamispiste ja kiehumisalue", 14.3
  * "Kuljetuksen vaaraluokka(t)") and the 453/2010 title "Kiehumisen alkamispiste ja kiehumisalue".
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -79,6 +81,13 @@ export default {
       gas: ['kaasu'],
       aerosol: ['aerosoli'],
       paste: ['tahna'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { anywhere: ['kaasu'] },
+      paste: { anywhere: ['tahna'] },
+      liquid: { anywhere: ['liuos'], wordStart: ['neste'] },
+      solid: { anywhere: ['kiinteä', 'jauhe'] },
     },
   },
   fieldLabels: {

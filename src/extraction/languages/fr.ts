@@ -16,6 +16,8 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): "Identificateur du fournisseur initial" is the supplier element of
  * WHMIS 2015 (Règlement sur les produits dangereux, annexe 1, article 1 d)).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -82,6 +84,13 @@ export default {
       gas: ['gaz'],
       aerosol: ['aérosol'],
       paste: ['pâteux', 'pâte'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aérosol'] },
+      gas: { wordStart: ['gaz'] },
+      paste: { whole: ['pâte'] },
+      liquid: { anywhere: ['liquid', 'solution', 'émulsion', 'suspension', 'fluid'] },
+      solid: { anywhere: ['solid', 'poudre', 'granul', 'cristal'] },
     },
   },
   fieldLabels: {

@@ -19,6 +19,8 @@
  * 'Oznake obavijesti', 'Piktogrami opasnosti' (Regulation (EC) No 1272/2008, Croatian text).
  * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
  * row, whose vapour word the density reader does not know in this language.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -72,6 +74,7 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+    matches: { aerosol: { anywhere: ['aerosol'] }, liquid: { anywhere: ['tekuć'] } },
   },
   fieldLabels: {
     emergencyPhone: ['Broj telefona za hitne slučajeve', 'Broj telefona za izvanredna stanja'],

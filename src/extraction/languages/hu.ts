@@ -23,6 +23,8 @@
  * date), 'Verzió'; CLP terms 'Figyelmeztetés' (signal word), 'Figyelmeztető mondatok',
  * 'Óvintézkedésre vonatkozó mondatok', 'Veszélyt jelző piktogramok' (Regulation (EC) No 1272/2008,
  * Hungarian text).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -88,6 +90,12 @@ export default {
       gas: ['gáz'],
       aerosol: ['aeroszol'],
       paste: ['paszta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aeroszol'] },
+      paste: { anywhere: ['paszta'] },
+      liquid: { anywhere: ['oldat', 'folyadék', 'folyékony'] },
+      solid: { anywhere: ['szilárd'], whole: ['por'] },
     },
   },
   fieldLabels: {

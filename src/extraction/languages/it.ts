@@ -15,6 +15,8 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): the 14.3 title "Classi di pericolo connesso al trasporto" (Annex II)
  * as a class label; "Versione n." / "Rev. n." as Italian sheets print the version.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -68,6 +70,13 @@ export default {
       gas: ['gas'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { whole: ['gas'] },
+      paste: { whole: ['pasta'] },
+      liquid: { anywhere: ['liquid', 'soluzione', 'sospensione'] },
+      solid: { anywhere: ['solid', 'granul', 'cristal'] },
     },
   },
   fieldLabels: {

@@ -16,6 +16,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -66,6 +68,13 @@ export default {
       gas: ['気体'],
       aerosol: ['エアゾール'],
       paste: ['ペースト'],
+    },
+    matches: {
+      aerosol: { anywhere: ['エアゾール'] },
+      gas: { anywhere: ['ガス', '気体'] },
+      paste: { anywhere: ['ペースト', '膏'] },
+      liquid: { anywhere: ['溶液', '液'] },
+      solid: { anywhere: ['固', '粉', '結晶'] },
     },
   },
   fieldLabels: {

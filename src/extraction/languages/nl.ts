@@ -15,6 +15,8 @@
  * species), as the field extractors held them.
  * National formats (wave "major"): the 14.3 title "Transportgevarenklasse(n)" (Annex II) as a class
  * label.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -81,6 +83,12 @@ export default {
       gas: ['gas'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { wordEnd: ['aardgas', 'drijfgas'], whole: ['gas'] },
+      liquid: { anywhere: ['oplossing', 'vloei'] },
+      solid: { anywhere: ['poeder', 'kristal'], wordStart: ['vast'] },
     },
   },
   fieldLabels: {

@@ -15,6 +15,8 @@
  * (1.3 "Opplysninger om leverandøren av sikkerhetsdatabladet", 14.3 "Transportfareklasse(r)", 14.4
  * "Emballasjegruppe"); CLP-forskriften ("Varselord"); the labels Norwegian SDSs print ("Varenavn",
  * "Foretaket", "Versjon", "Farge", "Lukt", "Kokepunkt", "Tetthet", "Relativ tetthet").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -78,6 +80,11 @@ export default {
       gas: ['gass'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      liquid: { anywhere: ['væske', 'flytende'] },
+      solid: { anywhere: ['pulver', 'krystal'], whole: ['fast'] },
     },
   },
   fieldLabels: {

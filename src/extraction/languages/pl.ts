@@ -21,6 +21,8 @@
  * zagrożenia w transporcie' after its bracket), because a label cannot hold brackets. The labels
  * SDSs in the language commonly print: 'Słowo sygnalizacyjne' (signal word, a common variant of
  * the CLP term), 'Data zmiany' (revision date).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -73,6 +75,13 @@ export default {
       gas: ['gaz'],
       aerosol: ['aerozol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerozol'] },
+      gas: { wordStart: ['gaz'] },
+      paste: { anywhere: ['pastowat'], whole: ['pasta'] },
+      liquid: { anywhere: ['roztwór', 'zawiesina', 'emulsja', 'ciecz', 'ciekł'] },
+      solid: { anywhere: ['proszek', 'granul', 'kryształ'], wordStart: ['stały', 'stała'] },
     },
   },
   fieldLabels: {

@@ -15,6 +15,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -73,6 +75,11 @@ export default {
       gas: ['gás'],
       aerosol: ['aerossol'],
       paste: ['pasta'],
+    },
+    matches: {
+      paste: { whole: ['pasta'] },
+      liquid: { anywhere: ['líquid', 'solução', 'suspensão'] },
+      solid: { anywhere: ['sólid', 'granul', 'cristal'], whole: ['pó'] },
     },
   },
   fieldLabels: {

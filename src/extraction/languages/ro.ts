@@ -21,6 +21,8 @@
  * wording), short forms 'Punct de topire/fierbere/aprindere', 'Densitate'; CLP terms 'Cuvânt de
  * avertizare', 'Fraze de pericol', 'Fraze de precauție', 'Pictograme de pericol' (Regulation (EC)
  * No 1272/2008, Romanian text).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -86,6 +88,12 @@ export default {
       gas: ['gaz'],
       aerosol: ['aerosol'],
       paste: ['pastă'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { wordStart: ['gaz'] },
+      liquid: { anywhere: ['lichid'] },
+      solid: { anywhere: ['cristal'] },
     },
   },
   fieldLabels: {

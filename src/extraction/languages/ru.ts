@@ -17,6 +17,8 @@
  * Запах, Температура вспышки/кипения/плавления) and the Russian dangerous-goods terms of
  * section 14 (ДОПОГ: "Надлежащее отгрузочное наименование", "Класс опасности", "Группа упаковки";
  * GOST 14.2 "Надлежащее отгрузочное и транспортное наименования").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -59,6 +61,7 @@ export default {
       aerosol: ['аэрозоль'],
       paste: ['паста'],
     },
+    matches: { gas: { anywhere: ['газ'] }, liquid: { anywhere: ['жидк'] }, solid: { anywhere: ['тверд'] } },
   },
   fieldLabels: {
     versionNumber: ['Версия', 'Редакция'],

@@ -21,6 +21,8 @@
  * 14.3 title), because a label cannot hold brackets. The labels SDSs in the language commonly
  * print: 'Nahrádza' (supersedes), 'Verzia'; CLP terms 'Výstražné slovo', 'Výstražné upozornenia',
  * 'Bezpečnostné upozornenia', 'Výstražné piktogramy' (Regulation (EC) No 1272/2008, Slovak text).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -73,6 +75,13 @@ export default {
       gas: ['plyn'],
       aerosol: ['aerosól'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerozól'] },
+      gas: { wordStart: ['plyn'] },
+      paste: { anywhere: ['pastóz', 'pastovit'] },
+      liquid: { anywhere: ['roztok', 'kvapal'] },
+      solid: { anywhere: ['prášok'], wordStart: ['pevn'] },
     },
   },
   fieldLabels: {

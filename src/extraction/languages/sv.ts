@@ -19,6 +19,8 @@
  * labels Swedish SDSs print (seen in public SDS transcriptions: supplier "Leverantör", "Tillverkare",
  * "Tillverkare/leverantör", "Företag"; dates "Omarbetad", "Reviderat den", "Utfärdat", "Ersätter",
  * "Utskriftsdatum", "Datum för utskriften"; "Versionsnummer"; "Fysikaliskt/Fysiskt tillstånd").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -73,6 +75,12 @@ export default {
       gas: ['gas'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { whole: ['gas'] },
+      liquid: { anywhere: ['flytande', 'vätska'] },
+      solid: { anywhere: ['pulver'], whole: ['fast', 'fasta'] },
     },
   },
   fieldLabels: {

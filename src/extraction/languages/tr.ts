@@ -20,6 +20,8 @@
  * grubu; 14.3 Taşımacılık zararlılık sınıf(lar)ı) and the labels of supplier templates (Ticari adı,
  * Firma adı, Şirket unvanı, Hazırlama tarihi, Revizyon no, İşaret kelimesi...), each seen in public
  * Turkish SDS generators and parsers.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -85,6 +87,12 @@ export default {
       gas: ['gaz'],
       aerosol: ['aerosol'],
       paste: ['macun'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerozol'] },
+      gas: { wordStart: ['gaz'] },
+      liquid: { anywhere: ['çözelti'], wordStart: ['sıvı'] },
+      solid: { anywhere: ['kristal'], whole: ['katı', 'toz'] },
     },
   },
   fieldLabels: {

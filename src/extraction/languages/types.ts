@@ -110,6 +110,38 @@ export type ValuePhraseKey =
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
 
+/**
+ * Words matched in folded text by where they must stand: anywhere (a stem inside a longer word,
+ * "flüssig" in "Flüssigkeit"), at the start of a word ("gaz" of "gazeux"), at the end of one (the last
+ * part of a compound, "Erdgas"), or as whole words ("fest", not "Feststoff"). A word's edge is a
+ * character that is no letter, digit or "_".
+ */
+export interface MatchedWords {
+  anywhere?: readonly string[];
+  wordStart?: readonly string[];
+  wordEnd?: readonly string[];
+  whole?: readonly string[];
+}
+
+/**
+ * Word lists an extractor matches in a shape of its own (`MatchedWords`): section 9's vapour, air and
+ * water references of a density; section 8's wording of PPE statements (equipment not needed, clothing
+ * hygiene, body equipment, conditions, a bare "none", equipment names); section 3's concentration
+ * column heading and the words that join two CAS numbers of one component.
+ */
+export type MatchedWordKey =
+  | 'vapour'
+  | 'relativeToAir'
+  | 'waterReference'
+  | 'ppeNotNeeded'
+  | 'clothingHygiene'
+  | 'bodyEquipment'
+  | 'ppeCondition'
+  | 'noneValue'
+  | 'equipmentName'
+  | 'amountHeading'
+  | 'casAlternative';
+
 export type SectionNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
 
 export interface LanguageModule {
@@ -144,8 +176,17 @@ export interface LanguageModule {
    * (taken when no revision date is printed).
    */
   dateLabels: { revision: readonly string[]; issue: readonly string[] };
-  /** Section 9.1 (a): the labels of the physical state and the words for each state. */
-  physicalState: { labels: readonly string[]; words: Record<PhysicalStateWord, readonly string[]> };
+  /**
+   * Section 9.1 (a): the labels of the physical state and the words for each state (whole words where
+   * the script separates words by spaces); `matches`, more words for a state each matched as its list
+   * says (stems of its forms, "flüssig"/"Flüssigkeit"; forms of a solid, "Pulver"; a compound's end,
+   * "Erdgas").
+   */
+  physicalState: {
+    labels: readonly string[];
+    words: Record<PhysicalStateWord, readonly string[]>;
+    matches?: Partial<Record<PhysicalStateWord, MatchedWords>>;
+  };
   /**
    * Label words per field, as SDSs in the language print them (Annex II names few of them: the header
    * says which come from a regulation and which from common practice).
@@ -159,4 +200,6 @@ export interface LanguageModule {
    * está clasificad").
    */
   valuePhrases?: Partial<Record<ValuePhraseKey, readonly string[]>>;
+  /** Word lists an extractor matches anywhere, at a word's start or end, or whole (`MatchedWordKey`). */
+  matchedWords?: Partial<Record<MatchedWordKey, MatchedWords>>;
 }

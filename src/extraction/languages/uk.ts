@@ -12,6 +12,8 @@
  * спалахування / кипіння / плавлення, Клас, Група пакування): the labels SDSs in the
  * language commonly print; "Група пакування" and "Номер ООН" are the Ukrainian dangerous-goods
  * terms.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -54,6 +56,7 @@ export default {
       aerosol: ['аерозоль'],
       paste: ['паста'],
     },
+    matches: { gas: { anywhere: ['газ'] }, solid: { anywhere: ['тверд'] } },
   },
   fieldLabels: {
     versionNumber: ['Версія'],

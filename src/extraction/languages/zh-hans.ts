@@ -20,6 +20,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -67,6 +69,12 @@ export default {
       gas: ['气体'],
       aerosol: ['气溶胶'],
       paste: ['膏状'],
+    },
+    matches: {
+      gas: { anywhere: ['气体'] },
+      paste: { anywhere: ['膏'] },
+      liquid: { anywhere: ['溶液', '液'] },
+      solid: { anywhere: ['固', '粉', '晶'] },
     },
   },
   fieldLabels: {
