@@ -17,6 +17,8 @@
  * (hazard class), مجموعة التعبئة (packing group).
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -94,5 +96,10 @@ export default {
   },
   valuePhrases: {
     glove: ['قفاز'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['بخار'] },
+    relativeToAir: { anywhere: ['الهواء'] },
+    waterReference: { anywhere: ['الماء'] },
   },
 } satisfies LanguageModule;

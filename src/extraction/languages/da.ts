@@ -17,6 +17,8 @@
  * Danish SDSs, "Udgivelsesdato/Revisionsdato").
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -149,5 +151,10 @@ export default {
     avoid: ['undgå'],
     except: ['medmindre'],
     glove: ['handsker'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['damp'] },
+    airReference: { whole: ['luft'] },
+    waterReference: { anywhere: ['vand'] },
   },
 } satisfies LanguageModule;

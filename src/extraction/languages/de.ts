@@ -18,6 +18,8 @@
  * (beside "Druckdatum").
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -212,5 +214,10 @@ export default {
     avoid: ['vermeiden', 'vermeide'],
     except: ['außer'],
     glove: ['Handschuh'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['Dampf'] },
+    airReference: { whole: ['Luft'] },
+    waterReference: { anywhere: ['Wasser'] },
   },
 } satisfies LanguageModule;

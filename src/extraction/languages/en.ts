@@ -21,6 +21,8 @@
  * boiling point row.
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -360,5 +362,10 @@ export default {
     avoid: ['avoid'],
     except: ['unless', 'except'],
     glove: ['glove'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['vapour', 'vapor'] },
+    airReference: { whole: ['air'] },
+    waterReference: { anywhere: ['water'] },
   },
 } satisfies LanguageModule;

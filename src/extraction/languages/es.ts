@@ -24,6 +24,8 @@
  * "Potencial de hidrógeno" (pH), "Fecha de actualización" (date of the last update).
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -211,5 +213,10 @@ export default {
     avoid: ['evitar'],
     except: ['excepto', 'salvo'],
     glove: ['guantes'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['vapor'] },
+    airReference: { whole: ['aire'] },
+    waterReference: { anywhere: ['agua'] },
   },
 } satisfies LanguageModule;

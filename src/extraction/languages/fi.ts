@@ -17,6 +17,8 @@
  * "Kuljetuksen vaaraluokka(t)") and the 453/2010 title "Kiehumisen alkamispiste ja kiehumisalue".
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -166,5 +168,10 @@ export default {
     avoid: ['vältä'],
     except: ['paitsi'],
     glove: ['käsineet', 'hansik'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['höyry'] },
+    airReference: { whole: ['ilma'] },
+    waterReference: { anywhere: ['vesi'] },
   },
 } satisfies LanguageModule;

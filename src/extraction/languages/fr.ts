@@ -18,6 +18,8 @@
  * WHMIS 2015 (Règlement sur les produits dangereux, annexe 1, article 1 d)).
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -186,5 +188,9 @@ export default {
     avoid: ['éviter'],
     except: ['sauf'],
     glove: ['gants'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['vapeur'] },
+    waterReference: { anywhere: ['eau'] },
   },
 } satisfies LanguageModule;

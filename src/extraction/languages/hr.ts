@@ -21,6 +21,8 @@
  * row, whose vapour word the density reader does not know in this language.
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -100,5 +102,9 @@ export default {
     density: ['Gustoća i/ili relativna gustoća'],
     packingGroup: ['Skupina ambalaže'],
     shippingName: ['Pravilno otpremno ime UN-a'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['hlap'], wordEnd: ['pare'] },
+    waterReference: { anywhere: ['voda'] },
   },
 } satisfies LanguageModule;

@@ -25,6 +25,8 @@
  * Hungarian text).
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -160,5 +162,10 @@ export default {
     wear: ['viselet'],
     avoid: ['kerülje'],
     glove: ['kesztyű'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['gőz'] },
+    airReference: { whole: ['levegő'] },
+    waterReference: { anywhere: ['víz'] },
   },
 } satisfies LanguageModule;

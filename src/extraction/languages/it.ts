@@ -17,6 +17,8 @@
  * as a class label; "Versione n." / "Rev. n." as Italian sheets print the version.
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -170,5 +172,10 @@ export default {
     avoid: ['evitare'],
     except: ['tranne'],
     glove: ['guanti'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['vapore'] },
+    airReference: { whole: ['aria'] },
+    waterReference: { anywhere: ['acqua'] },
   },
 } satisfies LanguageModule;

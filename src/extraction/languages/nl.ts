@@ -17,6 +17,8 @@
  * label.
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -182,5 +184,9 @@ export default {
     avoid: ['vermijd'],
     except: ['behalve'],
     glove: ['handschoen'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['damp'] },
+    airReference: { whole: ['lucht'] },
   },
 } satisfies LanguageModule;

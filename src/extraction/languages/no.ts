@@ -17,6 +17,8 @@
  * "Foretaket", "Versjon", "Farge", "Lukt", "Kokepunkt", "Tetthet", "Relativ tetthet").
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -127,5 +129,9 @@ export default {
     none: ['ingen'],
     testSpecies: ['rotte', 'kanin'],
     except: ['bortsett fra'],
+  },
+  matchedWords: {
+    airReference: { whole: ['luft'] },
+    waterReference: { anywhere: ['vann'] },
   },
 } satisfies LanguageModule;

@@ -23,6 +23,8 @@
  * the CLP term), 'Data zmiany' (revision date).
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -167,5 +169,10 @@ export default {
     avoid: ['unikać', 'unikat'],
     except: ['chyba że'],
     glove: ['rękawic'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['pary'] },
+    airReference: { wordStart: ['powietrz'] },
+    waterReference: { anywhere: ['woda'] },
   },
 } satisfies LanguageModule;

@@ -23,6 +23,8 @@
  * No 1272/2008, Romanian text).
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -130,5 +132,8 @@ export default {
     transportHazardClass: ['De pericol pentru transport'],
     packingGroup: ['Grupul de ambalare', 'Grupa de ambalare'],
     shippingName: ['Denumirea corectă ONU pentru expediție'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['vapor'] },
   },
 } satisfies LanguageModule;

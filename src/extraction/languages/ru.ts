@@ -19,6 +19,8 @@
  * GOST 14.2 "Надлежащее отгрузочное и транспортное наименования").
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -90,5 +92,10 @@ export default {
     ],
     transportHazardClass: ['Класс опасности груза', 'Класс опасности', 'Класс'],
     packingGroup: ['Группа упаковки'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['паров'] },
+    airReference: { anywhere: ['воздух'] },
+    relativeToAir: { anywhere: ['по воздуху'] },
   },
 } satisfies LanguageModule;

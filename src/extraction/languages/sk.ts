@@ -23,6 +23,8 @@
  * 'Bezpečnostné upozornenia', 'Výstražné piktogramy' (Regulation (EC) No 1272/2008, Slovak text).
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -159,5 +161,10 @@ export default {
     wear: ['nosiť'],
     avoid: ['zabráňte'],
     glove: ['rukavic'],
+  },
+  matchedWords: {
+    vapour: { wordEnd: ['pár'] },
+    airReference: { whole: ['vzduch', 'vzduchu'] },
+    waterReference: { anywhere: ['voda'] },
   },
 } satisfies LanguageModule;

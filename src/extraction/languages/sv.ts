@@ -21,6 +21,8 @@
  * "Utskriftsdatum", "Datum för utskriften"; "Versionsnummer"; "Fysikaliskt/Fysiskt tillstånd").
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -116,5 +118,9 @@ export default {
   },
   valuePhrases: {
     none: ['ingen'],
+  },
+  matchedWords: {
+    airReference: { whole: ['luft'] },
+    waterReference: { anywhere: ['vatten'] },
   },
 } satisfies LanguageModule;

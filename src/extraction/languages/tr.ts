@@ -22,6 +22,8 @@
  * Turkish SDS generators and parsers.
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -159,5 +161,10 @@ export default {
     avoid: ['kaçının'],
     except: ['hariç'],
     glove: ['eldiven'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['buhar'] },
+    airReference: { whole: ['hava'] },
+    waterReference: { anywhere: ['su'] },
   },
 } satisfies LanguageModule;

@@ -124,13 +124,16 @@ export interface MatchedWords {
 }
 
 /**
- * Word lists an extractor matches in a shape of its own (`MatchedWords`): section 9's vapour, air and
- * water references of a density; section 8's wording of PPE statements (equipment not needed, clothing
+ * Word lists an extractor matches in a shape of its own (`MatchedWords`): section 9's vapour density
+ * label words, the word for air before "= 1" ("(air = 1)": a gas or vapour density), phrases that say
+ * "relative to air" alone, the word for water before "= 1" (the reference of a relative density);
+ * section 8's wording of PPE statements (equipment not needed, clothing
  * hygiene, body equipment, conditions, a bare "none", equipment names); section 3's concentration
  * column heading and the words that join two CAS numbers of one component.
  */
 export type MatchedWordKey =
   | 'vapour'
+  | 'airReference'
   | 'relativeToAir'
   | 'waterReference'
   | 'ppeNotNeeded'

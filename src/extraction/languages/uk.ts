@@ -14,6 +14,8 @@
  * terms.
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -71,5 +73,9 @@ export default {
     meltingPoint: ['Температура плавлення'],
     transportHazardClass: ['Клас'],
     packingGroup: ['Група пакування'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['пари'] },
+    airReference: { anywhere: ['повітр'] },
   },
 } satisfies LanguageModule;

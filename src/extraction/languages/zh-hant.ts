@@ -19,6 +19,8 @@
  * species), as the field extractors held them.
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -98,5 +100,8 @@ export default {
   valuePhrases: {
     decomposes: ['分解'],
     glove: ['手套'],
+  },
+  matchedWords: {
+    waterReference: { anywhere: ['水'] },
   },
 } satisfies LanguageModule;
