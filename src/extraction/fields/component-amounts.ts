@@ -1,4 +1,5 @@
 import type { LayoutA } from '../schema/index.js';
+import { matchedWordsPattern, matchedWords } from '../languages/index.js';
 import { collapseSpaces, fold, positionedCells, type SourceLine } from '../text.js';
 import { numericValues, parseDecimal } from './numbers.js';
 
@@ -116,9 +117,15 @@ export function gluedAmountOn(text: string, column: number): AmountCell | undefi
   return undefined;
 }
 
-/** Headings of the concentration column (accent-folded): "%", "Concentration", "Gehalt", "含有量"... */
-const AMOUNT_HEADING =
-  /^(?:%|(?:wt|w\/w|gew|masse?|vaegt|paino)\.?\s*-?%|.*\b(?:concentra\w*|konzentration|gehalt|anteil|teneur|stezenie|koncentrace|koncentracia|koncentrat\w*|pitoisuus|miktar|derisim|weight|gewicht|peso|poids)\b.*|含有量|濃度|含量|التركيز)$/u;
+/**
+ * Headings of the concentration column (accent-folded): "%", a per cent by weight ("wt %", "Gew.-%":
+ * the language modules' `matchedWords` 'percentByWeight'), or a cell holding a heading word
+ * ("Concentration", "Gehalt", "含有量": 'amountHeading').
+ */
+const AMOUNT_HEADING = new RegExp(
+  String.raw`^(?:%|(?:${matchedWordsPattern(matchedWords('percentByWeight'))})\.?\s*-?%|.*(?:${matchedWordsPattern(matchedWords('amountHeading'))}).*)$`,
+  'u',
+);
 
 /**
  * Column of the concentration in the table: its heading before the first component, if printed. Where

@@ -101,5 +101,6 @@ export default {
     vapour: { anywhere: ['بخار'] },
     relativeToAir: { anywhere: ['الهواء'] },
     waterReference: { anywhere: ['الماء'] },
+    amountHeading: { whole: ['التركيز'] },
   },
 } satisfies LanguageModule;

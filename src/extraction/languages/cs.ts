@@ -174,5 +174,6 @@ export default {
     vapour: { wordEnd: ['par'] },
     airReference: { whole: ['vzduch', 'vzduchu'] },
     waterReference: { anywhere: ['voda'] },
+    amountHeading: { whole: ['koncentrace'] },
   },
 } satisfies LanguageModule;

@@ -156,5 +156,7 @@ export default {
     vapour: { anywhere: ['damp'] },
     airReference: { whole: ['luft'] },
     waterReference: { anywhere: ['vand'] },
+    amountHeading: { wordStart: ['koncentrat'] },
+    percentByWeight: { whole: ['vægt'] },
   },
 } satisfies LanguageModule;

@@ -219,5 +219,7 @@ export default {
     vapour: { anywhere: ['Dampf'] },
     airReference: { whole: ['Luft'] },
     waterReference: { anywhere: ['Wasser'] },
+    amountHeading: { whole: ['Konzentration', 'Gehalt', 'Anteil', 'Gewicht'] },
+    percentByWeight: { whole: ['Gew', 'Masse'] },
   },
 } satisfies LanguageModule;

@@ -367,5 +367,7 @@ export default {
     vapour: { anywhere: ['vapour', 'vapor'] },
     airReference: { whole: ['air'] },
     waterReference: { anywhere: ['water'] },
+    amountHeading: { wordStart: ['concentra'], whole: ['weight'] },
+    percentByWeight: { whole: ['wt', 'w/w', 'mass'] },
   },
 } satisfies LanguageModule;

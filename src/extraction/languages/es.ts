@@ -218,5 +218,6 @@ export default {
     vapour: { anywhere: ['vapor'] },
     airReference: { whole: ['aire'] },
     waterReference: { anywhere: ['agua'] },
+    amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
   },
 } satisfies LanguageModule;

@@ -173,5 +173,7 @@ export default {
     vapour: { anywhere: ['höyry'] },
     airReference: { whole: ['ilma'] },
     waterReference: { anywhere: ['vesi'] },
+    amountHeading: { whole: ['pitoisuus'] },
+    percentByWeight: { whole: ['paino'] },
   },
 } satisfies LanguageModule;

@@ -192,5 +192,6 @@ export default {
   matchedWords: {
     vapour: { anywhere: ['vapeur'] },
     waterReference: { anywhere: ['eau'] },
+    amountHeading: { wordStart: ['concentra'], whole: ['teneur', 'poids'] },
   },
 } satisfies LanguageModule;

@@ -177,5 +177,6 @@ export default {
     vapour: { anywhere: ['vapore'] },
     airReference: { whole: ['aria'] },
     waterReference: { anywhere: ['acqua'] },
+    amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
   },
 } satisfies LanguageModule;

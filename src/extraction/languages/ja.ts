@@ -123,5 +123,6 @@ export default {
     vapour: { anywhere: ['蒸気'] },
     airReference: { anywhere: ['空気'] },
     waterReference: { anywhere: ['水'] },
+    amountHeading: { whole: ['含有量', '濃度'] },
   },
 } satisfies LanguageModule;

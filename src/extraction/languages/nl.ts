@@ -188,5 +188,6 @@ export default {
   matchedWords: {
     vapour: { anywhere: ['damp'] },
     airReference: { whole: ['lucht'] },
+    amountHeading: { whole: ['gewicht'] },
   },
 } satisfies LanguageModule;

@@ -133,5 +133,6 @@ export default {
   matchedWords: {
     airReference: { whole: ['luft'] },
     waterReference: { anywhere: ['vann'] },
+    amountHeading: { wordStart: ['koncentrat'] },
   },
 } satisfies LanguageModule;

@@ -174,5 +174,6 @@ export default {
     vapour: { anywhere: ['pary'] },
     airReference: { wordStart: ['powietrz'] },
     waterReference: { anywhere: ['woda'] },
+    amountHeading: { whole: ['stężenie'] },
   },
 } satisfies LanguageModule;

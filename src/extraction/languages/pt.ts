@@ -199,5 +199,6 @@ export default {
     vapour: { anywhere: ['vapor'] },
     airReference: { whole: ['ar'] },
     waterReference: { anywhere: ['água'] },
+    amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
   },
 } satisfies LanguageModule;

@@ -166,5 +166,6 @@ export default {
     vapour: { wordEnd: ['pár'] },
     airReference: { whole: ['vzduch', 'vzduchu'] },
     waterReference: { anywhere: ['voda'] },
+    amountHeading: { whole: ['koncentrácia'] },
   },
 } satisfies LanguageModule;

@@ -122,5 +122,6 @@ export default {
   matchedWords: {
     airReference: { whole: ['luft'] },
     waterReference: { anywhere: ['vatten'] },
+    amountHeading: { wordStart: ['koncentrat'] },
   },
 } satisfies LanguageModule;

@@ -166,5 +166,6 @@ export default {
     vapour: { anywhere: ['buhar'] },
     airReference: { whole: ['hava'] },
     waterReference: { anywhere: ['su'] },
+    amountHeading: { whole: ['miktar', 'derişim'] },
   },
 } satisfies LanguageModule;

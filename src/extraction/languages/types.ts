@@ -129,7 +129,8 @@ export interface MatchedWords {
  * "relative to air" alone, the word for water before "= 1" (the reference of a relative density);
  * section 8's wording of PPE statements (equipment not needed, clothing
  * hygiene, body equipment, conditions, a bare "none", equipment names); section 3's concentration
- * column heading and the words that join two CAS numbers of one component.
+ * column heading ("Concentration", "Gehalt"), the abbreviations of a per cent by weight heading
+ * ("wt %", "Gew.-%") and the word "or" that joins two CAS numbers of one component.
  */
 export type MatchedWordKey =
   | 'vapour'
@@ -143,6 +144,7 @@ export type MatchedWordKey =
   | 'noneValue'
   | 'equipmentName'
   | 'amountHeading'
+  | 'percentByWeight'
   | 'casAlternative';
 
 export type SectionNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;

@@ -119,5 +119,6 @@ export default {
     vapour: { anywhere: ['蒸气'] },
     airReference: { anywhere: ['空气'] },
     waterReference: { anywhere: ['水'] },
+    amountHeading: { whole: ['含量'] },
   },
 } satisfies LanguageModule;

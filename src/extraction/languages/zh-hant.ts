@@ -103,5 +103,6 @@ export default {
   },
   matchedWords: {
     waterReference: { anywhere: ['水'] },
+    amountHeading: { whole: ['濃度', '含量'] },
   },
 } satisfies LanguageModule;
