@@ -221,5 +221,6 @@ export default {
     waterReference: { anywhere: ['Wasser'] },
     amountHeading: { whole: ['Konzentration', 'Gehalt', 'Anteil', 'Gewicht'] },
     percentByWeight: { whole: ['Gew', 'Masse'] },
+    casAlternative: { whole: ['oder'] },
   },
 } satisfies LanguageModule;

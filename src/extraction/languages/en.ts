@@ -369,5 +369,6 @@ export default {
     waterReference: { anywhere: ['water'] },
     amountHeading: { wordStart: ['concentra'], whole: ['weight'] },
     percentByWeight: { whole: ['wt', 'w/w', 'mass'] },
+    casAlternative: { whole: ['or'] },
   },
 } satisfies LanguageModule;

@@ -219,5 +219,6 @@ export default {
     airReference: { whole: ['aire'] },
     waterReference: { anywhere: ['agua'] },
     amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
+    casAlternative: { whole: ['o'] },
   },
 } satisfies LanguageModule;

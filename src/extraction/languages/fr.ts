@@ -193,5 +193,6 @@ export default {
     vapour: { anywhere: ['vapeur'] },
     waterReference: { anywhere: ['eau'] },
     amountHeading: { wordStart: ['concentra'], whole: ['teneur', 'poids'] },
+    casAlternative: { whole: ['ou'] },
   },
 } satisfies LanguageModule;

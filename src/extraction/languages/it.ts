@@ -178,5 +178,6 @@ export default {
     airReference: { whole: ['aria'] },
     waterReference: { anywhere: ['acqua'] },
     amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
+    casAlternative: { whole: ['o'] },
   },
 } satisfies LanguageModule;

@@ -200,5 +200,6 @@ export default {
     airReference: { whole: ['ar'] },
     waterReference: { anywhere: ['água'] },
     amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
+    casAlternative: { whole: ['ou'] },
   },
 } satisfies LanguageModule;
