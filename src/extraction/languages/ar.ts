@@ -102,5 +102,6 @@ export default {
     relativeToAir: { anywhere: ['الهواء'] },
     waterReference: { anywhere: ['الماء'] },
     amountHeading: { whole: ['التركيز'] },
+    bodyEquipment: { anywhere: ['ملابس'] },
   },
 } satisfies LanguageModule;

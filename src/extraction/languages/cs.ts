@@ -175,5 +175,11 @@ export default {
     airReference: { whole: ['vzduch', 'vzduchu'] },
     waterReference: { anywhere: ['voda'] },
     amountHeading: { whole: ['koncentrace'] },
+    ppeNotNeeded: { anywhere: ['není nutn', 'není potřeb'] },
+    clothingHygiene: { wordStart: ['svléknout', 'vyprat'] },
+    bodyEquipment: { anywhere: ['oblek', 'zástěr', 'obuv'] },
+    ppeCondition: { whole: ['v případě', 'pokud'] },
+    noneValue: { whole: ['žádné'] },
+    equipmentName: { anywhere: ['brýle', 'rukavic', 'maska'] },
   },
 } satisfies LanguageModule;

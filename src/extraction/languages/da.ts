@@ -158,5 +158,11 @@ export default {
     waterReference: { anywhere: ['vand'] },
     amountHeading: { wordStart: ['koncentrat'] },
     percentByWeight: { whole: ['vægt'] },
+    ppeNotNeeded: { anywhere: ['ikke nødvendig'] },
+    clothingHygiene: { wordStart: ['tage af', 'vaske'] },
+    bodyEquipment: { anywhere: ['beklædning', 'forklæde', 'støvler', 'dragt', 'tøj'] },
+    ppeCondition: { whole: ['hvis'] },
+    noneValue: { whole: ['ingen'] },
+    equipmentName: { anywhere: ['briller', 'handsker'] },
   },
 } satisfies LanguageModule;

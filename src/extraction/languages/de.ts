@@ -222,5 +222,11 @@ export default {
     amountHeading: { whole: ['Konzentration', 'Gehalt', 'Anteil', 'Gewicht'] },
     percentByWeight: { whole: ['Gew', 'Masse'] },
     casAlternative: { whole: ['oder'] },
+    ppeNotNeeded: { anywhere: ['nicht erforderlich', 'nicht notwendig', 'nicht nötig'] },
+    clothingHygiene: { wordStart: ['ausziehen', 'wechseln', 'waschen', 'aufbewahren'] },
+    bodyEquipment: { anywhere: ['Kleidung', 'Schürze', 'Stiefel', 'Anzug', 'Overall'] },
+    ppeCondition: { whole: ['wenn', 'falls', 'bei'] },
+    noneValue: { whole: ['keine', 'kein'] },
+    equipmentName: { anywhere: ['Brille', 'Handschuh', 'Maske', 'Filter'] },
   },
 } satisfies LanguageModule;

@@ -220,5 +220,11 @@ export default {
     waterReference: { anywhere: ['agua'] },
     amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
     casAlternative: { whole: ['o'] },
+    ppeNotNeeded: { anywhere: ['no hay necesidad', 'no es necesari', 'no se requiere'] },
+    clothingHygiene: { wordStart: ['quitar', 'lavar', 'guardar', 'sacar', 'tirar'] },
+    bodyEquipment: { anywhere: ['ropa', 'delantal', 'botas', 'traje'] },
+    ppeCondition: { whole: ['si', 'en caso', 'cuando', 'caso'] },
+    noneValue: { whole: ['ninguno', 'ninguna'] },
+    equipmentName: { anywhere: ['gafas', 'guantes', 'mascarilla'] },
   },
 } satisfies LanguageModule;

@@ -175,5 +175,11 @@ export default {
     waterReference: { anywhere: ['vesi'] },
     amountHeading: { whole: ['pitoisuus'] },
     percentByWeight: { whole: ['paino'] },
+    ppeNotNeeded: { anywhere: ['ei tarvita', 'ei vaadita'] },
+    clothingHygiene: { wordStart: ['riisu', 'pese'] },
+    bodyEquipment: { anywhere: ['puku', 'vaatetus', 'vaatteet', 'esiliina', 'saappaat', 'asu'] },
+    ppeCondition: { whole: ['jos'] },
+    noneValue: { whole: ['ei'] },
+    equipmentName: { anywhere: ['suojalasit', 'käsineet', 'naamari'] },
   },
 } satisfies LanguageModule;

@@ -194,5 +194,13 @@ export default {
     waterReference: { anywhere: ['eau'] },
     amountHeading: { wordStart: ['concentra'], whole: ['teneur', 'poids'] },
     casAlternative: { whole: ['ou'] },
+    ppeNotNeeded: {
+      anywhere: ['non nécessaire', 'non requis', 'pas nécessaire', 'pas indispensable', 'pas requis'],
+    },
+    clothingHygiene: { wordStart: ['retirer', 'enlever', 'laver', 'ranger'] },
+    bodyEquipment: { anywhere: ['vêtement', 'tablier', 'bottes', 'combinaison'] },
+    ppeCondition: { whole: ['si'] },
+    noneValue: { whole: ['aucun', 'aucune'] },
+    equipmentName: { anywhere: ['lunettes', 'gants', 'masque'] },
   },
 } satisfies LanguageModule;

@@ -167,5 +167,11 @@ export default {
     vapour: { anywhere: ['gőz'] },
     airReference: { whole: ['levegő'] },
     waterReference: { anywhere: ['víz'] },
+    ppeNotNeeded: { anywhere: ['nem szükséges'] },
+    clothingHygiene: { wordStart: ['levetni', 'mosni'] },
+    bodyEquipment: { anywhere: ['ruha', 'kötény', 'csizma'] },
+    ppeCondition: { whole: ['ha'] },
+    noneValue: { whole: ['nincs'] },
+    equipmentName: { anywhere: ['kesztyű', 'szemüveg'] },
   },
 } satisfies LanguageModule;

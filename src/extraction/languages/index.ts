@@ -293,10 +293,14 @@ export function matchedWords(key: MatchedWordKey): FoldedMatchedWords {
 
 const escapedWord = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORD_CHAR = String.raw`[\p{L}\p{N}_]`;
+/** " … " in a phrase (folded to " ... "): up to three words. */
+const GAP = ' ... ';
+const WORD_GAP = String.raw` (?:${WORD_CHAR}+ ){0,3}`;
 
 /**
  * A regular expression source (for the `u` flag) that matches any of the words where each must
- * stand: escaped, with a lookbehind and lookahead for the edges of a word. `normalise` is applied
+ * stand: escaped, with a lookbehind and lookahead for the edges of a word, " … " as up to three
+ * words. `normalise` is applied
  * to each word first (an extractor's own folding of the text it matches).
  */
 export function matchedWordsPattern(
@@ -304,7 +308,7 @@ export function matchedWordsPattern(
   normalise: (word: string) => string = (word) => word,
 ): string {
   const alternatives = (list: readonly string[], before: string, after: string) =>
-    list.map((word) => `${before}${escapedWord(normalise(word))}${after}`);
+    list.map((word) => `${before}${normalise(word).split(GAP).map(escapedWord).join(WORD_GAP)}${after}`);
   return [
     ...alternatives(words.anywhere, '', ''),
     ...alternatives(words.wordStart, `(?<!${WORD_CHAR})`, ''),

@@ -179,5 +179,11 @@ export default {
     waterReference: { anywhere: ['acqua'] },
     amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
     casAlternative: { whole: ['o'] },
+    ppeNotNeeded: { anywhere: ['non necessari', 'non richiest', 'non è obbligatori'] },
+    clothingHygiene: { wordStart: ['togliere', 'lavare', 'conservare'] },
+    bodyEquipment: { anywhere: ['indument', 'grembiul', 'stival', 'tuta'] },
+    ppeCondition: { whole: ['se', 'caso'] },
+    noneValue: { whole: ['nessuno', 'nessuna'] },
+    equipmentName: { anywhere: ['occhiali', 'guanti', 'maschera'] },
   },
 } satisfies LanguageModule;

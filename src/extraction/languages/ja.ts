@@ -124,5 +124,7 @@ export default {
     airReference: { anywhere: ['空気'] },
     waterReference: { anywhere: ['水'] },
     amountHeading: { whole: ['含有量', '濃度'] },
+    ppeNotNeeded: { anywhere: ['不要', '必要ない', '必要はない', '必要ありません', '必要はありません'] },
+    bodyEquipment: { anywhere: ['服', '衣', 'エプロン', 'ブーツ', '靴'] },
   },
 } satisfies LanguageModule;

@@ -189,5 +189,11 @@ export default {
     vapour: { anywhere: ['damp'] },
     airReference: { whole: ['lucht'] },
     amountHeading: { whole: ['gewicht'] },
+    ppeNotNeeded: { anywhere: ['niet nodig', 'niet vereist'] },
+    clothingHygiene: { wordStart: ['uittrekken', 'wassen'] },
+    bodyEquipment: { anywhere: ['kledij', 'werkpak', 'kleding', 'schort', 'laarzen', 'overall'] },
+    ppeCondition: { whole: ['in geval', 'indien'] },
+    noneValue: { whole: ['geen'] },
+    equipmentName: { anywhere: ['bril', 'handschoen', 'masker'] },
   },
 } satisfies LanguageModule;

@@ -134,5 +134,10 @@ export default {
     airReference: { whole: ['luft'] },
     waterReference: { anywhere: ['vann'] },
     amountHeading: { wordStart: ['koncentrat'] },
+    ppeNotNeeded: { anywhere: ['ikke nødvendig'] },
+    clothingHygiene: { wordStart: ['vaske'] },
+    ppeCondition: { whole: ['hvis'] },
+    noneValue: { whole: ['ingen'] },
+    equipmentName: { anywhere: ['briller'] },
   },
 } satisfies LanguageModule;

@@ -175,5 +175,11 @@ export default {
     airReference: { wordStart: ['powietrz'] },
     waterReference: { anywhere: ['woda'] },
     amountHeading: { whole: ['stężenie'] },
+    ppeNotNeeded: { anywhere: ['nie jest wymagan', 'nie jest konieczn'] },
+    clothingHygiene: { wordStart: ['zdjąć', 'wyprać'], whole: ['prać'] },
+    bodyEquipment: { anywhere: ['odzież', 'fartuch', 'kombinezon'] },
+    ppeCondition: { whole: ['w przypadku', 'jeżeli'] },
+    noneValue: { whole: ['brak'] },
+    equipmentName: { anywhere: ['okulary', 'rękawic', 'maska'] },
   },
 } satisfies LanguageModule;

@@ -201,5 +201,11 @@ export default {
     waterReference: { anywhere: ['água'] },
     amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
     casAlternative: { whole: ['ou'] },
+    ppeNotNeeded: { anywhere: ['não há necessidade', 'não é necessári', 'não necessári'] },
+    clothingHygiene: { wordStart: ['lavar', 'guardar', 'tirar'] },
+    bodyEquipment: { anywhere: ['roupa', 'vestuário', 'avental', 'macacão', 'botas'] },
+    ppeCondition: { whole: ['se', 'caso'] },
+    noneValue: { whole: ['nenhum', 'nenhuma'] },
+    equipmentName: { anywhere: ['óculos', 'luvas', 'máscara'] },
   },
 } satisfies LanguageModule;

@@ -167,5 +167,10 @@ export default {
     airReference: { whole: ['vzduch', 'vzduchu'] },
     waterReference: { anywhere: ['voda'] },
     amountHeading: { whole: ['koncentrácia'] },
+    ppeNotNeeded: { anywhere: ['nie je potreb', 'nie je nutn'] },
+    bodyEquipment: { anywhere: ['odev', 'oblek', 'obuv'] },
+    ppeCondition: { whole: ['v prípade'] },
+    noneValue: { whole: ['žiadne'] },
+    equipmentName: { anywhere: ['rukavic', 'maska'] },
   },
 } satisfies LanguageModule;

@@ -123,5 +123,6 @@ export default {
     airReference: { whole: ['luft'] },
     waterReference: { anywhere: ['vatten'] },
     amountHeading: { wordStart: ['koncentrat'] },
+    noneValue: { whole: ['ingen'] },
   },
 } satisfies LanguageModule;

@@ -167,5 +167,10 @@ export default {
     airReference: { whole: ['hava'] },
     waterReference: { anywhere: ['su'] },
     amountHeading: { whole: ['miktar', 'derişim'] },
+    ppeNotNeeded: { anywhere: ['gerekli değil'] },
+    clothingHygiene: { wordStart: ['çıkar', 'yıka'] },
+    bodyEquipment: { anywhere: ['giysi', 'önlük', 'çizme', 'tulum'] },
+    ppeCondition: { whole: ['durumunda'] },
+    noneValue: { whole: ['yok'] },
   },
 } satisfies LanguageModule;

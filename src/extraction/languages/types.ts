@@ -114,7 +114,8 @@ export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste'
  * Words matched in folded text by where they must stand: anywhere (a stem inside a longer word,
  * "flüssig" in "Flüssigkeit"), at the start of a word ("gaz" of "gazeux"), at the end of one (the last
  * part of a compound, "Erdgas"), or as whole words ("fest", not "Feststoff"). A word's edge is a
- * character that is no letter, digit or "_".
+ * character that is no letter, digit or "_". In a phrase, " … " stands for up to three words ("no … is
+ * required": "no respirator is required", "no special equipment is required").
  */
 export interface MatchedWords {
   anywhere?: readonly string[];

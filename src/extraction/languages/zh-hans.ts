@@ -120,5 +120,7 @@ export default {
     airReference: { anywhere: ['空气'] },
     waterReference: { anywhere: ['水'] },
     amountHeading: { whole: ['含量'] },
+    ppeNotNeeded: { anywhere: ['不要', '不需要', '无需'] },
+    bodyEquipment: { anywhere: ['服', '衣', '围裙', '靴'] },
   },
 } satisfies LanguageModule;

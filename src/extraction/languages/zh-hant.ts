@@ -104,5 +104,7 @@ export default {
   matchedWords: {
     waterReference: { anywhere: ['水'] },
     amountHeading: { whole: ['濃度', '含量'] },
+    ppeNotNeeded: { anywhere: ['不要', '不需要'] },
+    bodyEquipment: { anywhere: ['服', '衣', '靴'] },
   },
 } satisfies LanguageModule;
