@@ -1,6 +1,7 @@
 import type { LayoutA } from '../schema/index.js';
+import { matchedWordsPattern, matchedWords } from '../languages/index.js';
 import { collapseSpaces, fold, positionedCells, type SourceLine } from '../text.js';
-import { numericValues, parseDecimal } from './numbers.js';
+import { numericValues, parseDecimal, RANGE_WORD } from './numbers.js';
 
 /**
  * The amounts of section 3 components: the concentration cell of a component's row, the table's
@@ -16,11 +17,14 @@ const IDENTIFIER = /\d{2,7}-\d{2}-\d|\d{3}-\d{3}-\d|\d{2}-\d{10}/;
 const NOT_A_CONCENTRATION =
   /(?:^|[\s:;])c\s*[<>≤≥]|[<>≤≥]=?\s*c(?:\s|$)|g\/mol|molec|molar|molek|moleculaire|mol\.?\s*w|\bm\s*[:=]/i;
 /**
- * A cell that holds only a number or range, with a per cent sign or none ("10 - 25", "≥10 - <25", "<1",
- * Chinese and Japanese "30～40").
+ * A cell (folded) that holds only a number or range, with a per cent sign or none ("10 - 25", "≥10 - <25",
+ * "<1", Chinese and Japanese "30～40"); the range's dashes and words are numbers.ts's `RANGE_WORD`.
  */
-const BARE_AMOUNT =
-  /^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?\s*(?:(?:[-–—−~～〜]|to|bis|a|à|do|až|tot|til)\s*(?:[<>≤≥]=?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$/i;
+const BARE_AMOUNT = new RegExp(
+  String.raw`^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?\s*(?:(?:${RANGE_WORD})\s*(?:[<>≤≥]=?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$`,
+  'i',
+);
+const isBareAmount = (cell: string) => BARE_AMOUNT.test(fold(cell));
 
 export interface AmountCell {
   start: number;
@@ -39,7 +43,7 @@ export function amountOn(text: string, column?: number, loneAmounts = true): Amo
   const textCells = positionedCells(text);
   const found = textCells.findIndex(
     (candidate, i) =>
-      (/%/.test(candidate.text) || BARE_AMOUNT.test(candidate.text.trim())) &&
+      (/%/.test(candidate.text) || isBareAmount(candidate.text)) &&
       // "3.1   Substances": a sub-section number.
       !(i === 0 && /^\d+(?:\.\d+)+\.?$/.test(candidate.text)) &&
       !IDENTIFIER.test(candidate.text) &&
@@ -111,14 +115,20 @@ export function gluedAmountOn(text: string, column: number): AmountCell | undefi
         .slice(word.index)
         .split(/\s{2,}/)[0]
         ?.trim() ?? '';
-    if (BARE_AMOUNT.test(cell) && !IDENTIFIER.test(cell)) return readAmount(cell, word.index, cell);
+    if (isBareAmount(cell) && !IDENTIFIER.test(cell)) return readAmount(cell, word.index, cell);
   }
   return undefined;
 }
 
-/** Headings of the concentration column (accent-folded): "%", "Concentration", "Gehalt", "含有量"... */
-const AMOUNT_HEADING =
-  /^(?:%|(?:wt|w\/w|gew|masse?|vaegt|paino)\.?\s*-?%|.*\b(?:concentra\w*|konzentration|gehalt|anteil|teneur|stezenie|koncentrace|koncentracia|koncentrat\w*|pitoisuus|miktar|derisim|weight|gewicht|peso|poids)\b.*|含有量|濃度|含量|التركيز)$/u;
+/**
+ * Headings of the concentration column (accent-folded): "%", a per cent by weight ("wt %", "Gew.-%":
+ * the language modules' `matchedWords` 'percentByWeight'), or a cell holding a heading word
+ * ("Concentration", "Gehalt", "含有量": 'amountHeading').
+ */
+const AMOUNT_HEADING = new RegExp(
+  String.raw`^(?:%|(?:${matchedWordsPattern(matchedWords('percentByWeight'))})\.?\s*-?%|.*(?:${matchedWordsPattern(matchedWords('amountHeading'))}).*)$`,
+  'u',
+);
 
 /**
  * Column of the concentration in the table: its heading before the first component, if printed. Where

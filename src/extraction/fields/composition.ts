@@ -1,5 +1,5 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels } from '../languages/index.js';
+import { fieldLabels, matchedWords, matchedWordsPattern } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { parseHeading } from '../sections/headings.js';
 import { cells, fold, type SourceLine } from '../text.js';
@@ -68,8 +68,14 @@ function casNumbersOn(line: SourceLine, next: SourceLine | undefined): PrintedCa
   return found;
 }
 
-/** A CAS number followed by a separator that ends its cell: the cell continues on the next line. */
-const CAS_CONTINUES = /\d{2,7}-\d{2}-\d\s*(?:[/,;+]|\bor|\bou|\boder|\bo)(?=\s{2,}|\s*$)/;
+/**
+ * A CAS number followed by a separator or the word "or" (the language modules' `matchedWords`
+ * 'casAlternative') that ends its cell: the cell continues on the next line.
+ */
+const CAS_CONTINUES = new RegExp(
+  String.raw`\d{2,7}-\d{2}-\d\s*(?:[/,;+]|${matchedWordsPattern(matchedWords('casAlternative'))})(?=\s{2,}|\s*$)`,
+  'u',
+);
 
 function nameOf(line: SourceLine): string | null {
   const name = cells(line.text).find(

@@ -1,5 +1,5 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels } from '../languages/index.js';
+import { fieldLabels, matchedWords, matchedWordsPattern } from '../languages/index.js';
 import type { Quantity } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
 import { numericValues, type NumericValue } from './numbers.js';
@@ -24,15 +24,27 @@ function longestFirst(labels: readonly string[]): string[] {
   return [...labels].sort((a, b) => b.length - a.length);
 }
 
-/** "(air = 1)" in any language: a gas or vapour density relative to air. */
-const RELATIVE_TO_AIR =
-  /\b(?:air|luft|lucht|aria|ar|aire|vzduch|vzduchu|powietrz\w*|levego|ilma|hava|luft|udara)\s*=\s*1|(?:воздух\S*|повітр\S*)\s*=\s*1|по\s+воздуху|空気\s*=\s*1|空气\s*=\s*1|الهواء/;
-const VAPOUR =
-  /vapou?r|dampf|damp|vapeur|vapore|pary|par\b|pare\b|hlap|goz|hoyry|buhar|паров|пари|ατμ|wap\b|uap\b|蒸気|蒸气|بخار/;
+/**
+ * "(air = 1)" in any language (the language modules' `matchedWords` 'airReference', an ending allowed:
+ * "powietrza = 1"), or a phrase that says "relative to air" alone ('relativeToAir', "по воздуху"):
+ * a gas or vapour density relative to air.
+ */
+const RELATIVE_TO_AIR = new RegExp(
+  String.raw`(?:${matchedWordsPattern(matchedWords('airReference'))})\p{L}*\s*=\s*1|` +
+    matchedWordsPattern(matchedWords('relativeToAir')),
+  'u',
+);
+/** A vapour density's label ("Vapour density", "Dampfdichte", "hustota par"): `matchedWords` 'vapour'. */
+const VAPOUR = new RegExp(matchedWordsPattern(matchedWords('vapour')), 'u');
 
-/** The reference of a relative density, "(water = 1)" / "(H2O = 1.0)" / "(H2 O=1": not a value. */
-const WATER_REFERENCE =
-  /\(?\s*(?:water|wasser|eau|agua|agua|acqua|voda|woda|viz|vand|vatten|vann|vesi|su|h\s?2\s?o|h20|水|الماء)\s*=\s*1(?:[.,]0+)?\s*\)?/g;
+/**
+ * The reference of a relative density, "(water = 1)" / "(H2O = 1.0)" / "(H2 O=1": not a value. The
+ * word for water is the modules' `matchedWords` 'waterReference'.
+ */
+const WATER_REFERENCE = new RegExp(
+  String.raw`\(?\s*(?:${matchedWordsPattern(matchedWords('waterReference'))}|h\s?2\s?o|h20)\s*=\s*1(?:[.,]0+)?\s*\)?`,
+  'gu',
+);
 
 /** g/cm³ per printed unit; a value without a unit is a relative density (water = 1). */
 const UNITS: ReadonlyArray<[RegExp, number]> = [

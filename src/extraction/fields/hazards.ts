@@ -175,24 +175,59 @@ function signalWordIn(text: string): 'Danger' | 'Warning' | null | undefined {
   return undefined;
 }
 
-function findSignalWord(lines: SourceLine[]): {
+interface FoundSignalWord {
   value: 'Danger' | 'Warning' | null;
   line?: SourceLine;
-  labelled: boolean;
-} {
+  confidence: number;
+}
+
+const NO_SIGNAL_WORD: FoundSignalWord = { value: null, confidence: 0 };
+
+/** A signal word followed by "!" at the start of a text ("WARNING! FLAMMABLE LIQUID AND VAPOR."). */
+function exclaimedSignalWord(text: string): 'Danger' | 'Warning' | undefined {
+  const word = /^[\s:.*-]*(\p{L}+(?:\s\p{L}+)?)\s*!/u.exec(fold(text))?.[1];
+  if (word === undefined) return undefined;
+  if (SIGNAL_WORDS.Danger.includes(word)) return 'Danger';
+  if (SIGNAL_WORDS.Warning.includes(word)) return 'Warning';
+  return undefined;
+}
+
+/**
+ * The signal word of an ANSI Z400.1 / OSHA emergency overview: the overview's first word, followed by
+ * "!" ("EMERGENCY OVERVIEW:  WARNING! FLAMMABLE LIQUID AND VAPOR."), on the label's line or the first
+ * line below it. Read only where no signal-word label is printed, and trusted less than a labelled one.
+ */
+function overviewSignalWord(lines: SourceLine[]): FoundSignalWord | undefined {
+  const overviewLabels = fieldLabels('emergencyOverview');
+  for (let i = 0; i < lines.length; i++) {
+    const folded = fold(lines[i]?.text ?? '');
+    const label = overviewLabels.find((candidate) => folded.includes(candidate));
+    if (!label) continue;
+    const after = folded.slice(folded.indexOf(label) + label.length);
+    const sameLine = exclaimedSignalWord(after);
+    if (sameLine) return { value: sameLine, line: lines[i], confidence: 0.7 };
+    if (/\p{L}/u.test(after)) continue;
+    const next = lines.slice(i + 1, i + 3).find((line) => line.text.trim() !== '');
+    const below = next ? exclaimedSignalWord(next.text) : undefined;
+    if (below && next) return { value: below, line: next, confidence: 0.7 };
+  }
+  return undefined;
+}
+
+function findSignalWord(lines: SourceLine[]): FoundSignalWord {
   for (let i = 0; i < lines.length; i++) {
     const folded = fold(lines[i]?.text ?? '');
     const label = SIGNAL_WORD_LABELS.find((candidate) => folded.includes(candidate));
     if (!label) continue;
     const after = folded.slice(folded.indexOf(label) + label.length);
     const sameLine = signalWordIn(after);
-    if (sameLine !== undefined) return { value: sameLine, line: lines[i], labelled: true };
+    if (sameLine !== undefined) return { value: sameLine, line: lines[i], confidence: 0.95 };
     // A value printed beside the label that is no signal word is not completed by the lines below.
     if (/\p{L}{3}/u.test(after.replace(/\([^)]*\)/g, ''))) continue;
     for (const next of lines.slice(i + 1, i + 4)) {
       if (!next.text.trim()) continue;
       const value = signalWordIn(next.text.length < 40 ? next.text : next.text.slice(0, 40));
-      if (value !== undefined) return { value, line: next, labelled: true };
+      if (value !== undefined) return { value, line: next, confidence: 0.95 };
     }
   }
   const { Danger, Warning } = SIGNAL_WORDS;
@@ -200,10 +235,10 @@ function findSignalWord(lines: SourceLine[]): {
     const bare = fold(line.text)
       .replace(/[!.:*\s]+/g, ' ')
       .trim();
-    if (Danger.includes(bare)) return { value: 'Danger', line, labelled: false };
-    if (Warning.includes(bare)) return { value: 'Warning', line, labelled: false };
+    if (Danger.includes(bare)) return { value: 'Danger', line, confidence: 0.8 };
+    if (Warning.includes(bare)) return { value: 'Warning', line, confidence: 0.8 };
   }
-  return { value: null, labelled: false };
+  return overviewSignalWord(lines) ?? NO_SIGNAL_WORD;
 }
 
 function findPictograms(lines: SourceLine[]): Array<{ code: string; line: SourceLine }> {
@@ -313,7 +348,8 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
   let euhCodes = keepKnown(ctx, unique(findEuhCodes(text)), isKnownEuhCode, `${path}.euh_statements`, lines);
   let pCodes = keepKnown(ctx, unique(findPCodes(text)), isKnownPCode, `${path}.p_statements`, lines);
   const ghs = printedHCodes.length > 0 || classifications.length > 0 || hasGhsLabelElements(lines);
-  const signal = ghs ? findSignalWord(lines) : { value: null, labelled: false };
+  // A pre-GHS MSDS states its signal word only in its emergency overview ("WARNING! …").
+  const signal = ghs ? findSignalWord(lines) : (overviewSignalWord(lines) ?? NO_SIGNAL_WORD);
   let statementsFromText = false;
   const notClassified = NOT_CLASSIFIED.some((phrase) => fold(text).includes(phrase));
   if (hCodes.length === 0 && ghs && !notClassified) {
@@ -322,7 +358,8 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
     );
     statementsFromText ||= hCodes.length > 0;
   }
-  const hazardous = hCodes.length > 0 || classifications.length > 0 || signal.value !== null;
+  // A pre-GHS overview's signal word does not make its prose statements label statements.
+  const hazardous = hCodes.length > 0 || classifications.length > 0 || (ghs && signal.value !== null);
   if (pCodes.length === 0 && hazardous) {
     pCodes = pCodesFromText(statementBlock(lines, PRECAUTIONARY_LABELS, AFTER_STATEMENTS));
     statementsFromText ||= pCodes.length > 0;
@@ -365,7 +402,7 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
   pCodes.forEach((code, i) =>
     ctx.note(`${path}.p_statements[${i}]`, firstLineWith(lines, code) ?? lines[0], confidenceOf(code)),
   );
-  if (signal.line) ctx.note(`${path}.signal_word`, signal.line, signal.labelled ? 0.95 : 0.8);
+  if (signal.line) ctx.note(`${path}.signal_word`, signal.line, signal.confidence);
 
   const printedPictograms = findPictograms(lines);
   let pictograms = unique(printedPictograms.map((p) => p.code)).sort();

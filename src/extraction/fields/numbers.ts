@@ -23,7 +23,8 @@ const UPPER = String.raw`<=|=<|≤|≦|⩽|<|max(?:imum|imal|\.)?|maks(?:imum|ym
 const LOWER = String.raw`>=|=>|≥|≧|⩾|>|min(?:imum|imal|\.)?|at least|mindestens|above|over|uber|greater than|more than|superieur a|plus de|mayor que|mas de|piu di|groter dan|hoger dan|powyzej|vice nez|felett|yli|ustunde`;
 const APPROXIMATE = String.raw`ca\.?|approx(?:imately|\.)?|about|circa|env\.?|environ|aprox(?:imadamente|\.)?|cerca de|ongeveer|ok\.?|ungefahr|~|～|〜`;
 const OPERATOR = `${UPPER}|${LOWER}|${APPROXIMATE}`;
-const RANGE_WORD = String.raw`-|–|—|‒|−|~|～|〜|\.\.\.?|…|to|bis|a|ate|do|az|tot|til|till|ila`;
+/** The dashes and words between the two ends of a range (folded text): "10 - 20", "10 bis 20", "10 az 20". */
+export const RANGE_WORD = String.raw`-|–|—|‒|−|~|～|〜|\.\.\.?|…|to|bis|a|ate|do|az|tot|til|till|ila`;
 /** "between 10 and 20": a conjunction is a range word only after a "between" word. */
 const BETWEEN = String.raw`between|zwischen|entre|tra|fra|tussen|mellem|mellan|miedzy|mezi|medzi|kozott|valilla`;
 const AND = String.raw`and|und|et|y|e|en|i|og|och|a|es|ja|ve`;

@@ -1,5 +1,5 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels, valuePhrases } from '../languages/index.js';
+import { fieldLabels, matchedWords, matchedWordsPattern, valuePhrases } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractExposureLimits } from './exposure-limits.js';
@@ -22,32 +22,43 @@ const TRIGGERS: Record<PpeCategory, readonly string[]> = {
 };
 /** Skin labels that name no equipment: they count only when the statement names clothing, apron, boots… */
 const SKIN_LABELS: readonly string[] = fieldLabels('skinProtectionLabel');
-const NEGATION =
-  /(不要|必要(?:は)?(?:ない|ありません)|不需要|无需|not (normally |usually |generally |ordinarily |expected to be )?(required|necessary|needed)|no (\w+ ){0,3}(is|are) (normally |usually |generally |ordinarily )?(required|necessary|needed)|no need|no specific|nao ha necessidade|no hay necesidad|no special|none required|not applicable|no personal respiratory|no (personal )?protective equipment is (needed|required|necessary)|is not expected|nicht erforderlich|nicht notwendig|nicht notig|non necessaire|non requis|pas necessaire|pas indispensable|pas requis|no es necesari|no se requiere|nao e necessari|nao necessari|non necessari|non richiest|non e obbligatori|niet nodig|niet vereist|nie jest wymagan|nie jest konieczn|neni nutn|neni potreb|nie je potreb|nie je nutn|nem szukseges|ikke nodvendig|ei tarvita|ei vaadita|gerekli degil)/;
+/**
+ * Wording that says the equipment is not needed ("not required", "nicht erforderlich", "不要"): the
+ * language modules' `matchedWords` 'ppeNotNeeded'.
+ */
+const NEGATION = new RegExp(matchedWordsPattern(matchedWords('ppeNotNeeded')), 'u');
 /** "Not required, except when aerosols form": an exception is a condition under which it is required. */
 const EXCEPT = new RegExp(`\\b(?:${valuePhrases('except').join('|')})\\b`);
-/** Hygiene wording about clothing ("Store protective clothing separately", "remove contaminated clothing"). */
-const HYGIENE =
-  /(?<![a-z])(remove|take off|wash|launder|store|change|ausziehen|wechseln|waschen|aufbewahren|retirer|enlever|laver|ranger|quitar|lavar|guardar|sacar|tirar|togliere|lavare|conservare|uittrekken|wassen|zdjac|prac(?![a-z])|wyprac|svleknout|vyprat|levetni|mosni|tage af|vaske|riisu|pese|cikar|yika)/;
-/** Equipment that protects the skin beyond the hands. */
-const BODY_EQUIPMENT =
-  /(cloth|apron|suit(?!ab)|boot|kledij|werkpak|beklaedning|puku|服|衣|エプロン|ブーツ|围裙|靴|보호복|coverall|overall|garment|kleidung|schurze|stiefel|anzug|vetement|tablier|bottes|combinaison|ropa|delantal|botas|traje|roupa|vestuario|avental|macacao|indument|grembiul|stival|tuta|kleding|schort|laarzen|odziez|fartuch|kombinezon|odev|oblek|zaster|obuv|ruha|koteny|csizma|toj|forklaede|stovler|dragt|vaatetus|vaatteet|esiliina|saappaat|asu|giysi|onluk|cizme|tulum|ملابس)/;
+/**
+ * Hygiene wording about clothing ("Store protective clothing separately", "remove contaminated
+ * clothing"): the verbs of the modules' `matchedWords` 'clothingHygiene', at a word's start.
+ */
+const HYGIENE = new RegExp(matchedWordsPattern(matchedWords('clothingHygiene')), 'u');
+/**
+ * Equipment that protects the skin beyond the hands (clothing, apron, suit, boots): the modules'
+ * `matchedWords` 'bodyEquipment'.
+ */
+const BODY_EQUIPMENT = new RegExp(matchedWordsPattern(matchedWords('bodyEquipment')), 'u');
 /** Gloves named in a statement, and the verbs that recommend wearing (the modules' `valuePhrases`, stems anywhere). */
 const GLOVE = new RegExp(valuePhrases('glove').join('|'));
-const CONDITION =
-  /\b(if|when|where|in case|should|wenn|falls|bei |si |en caso|cuando|se |caso|in geval|indien|w przypadku|jezeli|v pripade|pokud|ha |hvis|jos|durumunda)\b/;
+/** A condition ("if", "wenn", "en caso"): the modules' `matchedWords` 'ppeCondition', whole words. */
+const CONDITION = new RegExp(matchedWordsPattern(matchedWords('ppeCondition')), 'u');
 const USE = new RegExp(valuePhrases('wear').join('|'));
-/** A value that is only "none" ("Ochrona rąk: Brak."). */
-const NONE_VALUE =
-  /^(none|no|brak|keine|kein|aucun|aucune|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|geen|zadne|ziadne|nincs|ingen|ei|yok|n\/a|-)[\s.]*$/;
+/** A value that is only "none" ("Ochrona rąk: Brak."): the modules' `matchedWords` 'noneValue', "n/a" or "-". */
+const NONE_VALUE = new RegExp(
+  String.raw`^(?:${matchedWordsPattern(matchedWords('noneValue'))}|n\/a|-)[\s.]*$`,
+  'u',
+);
 /** "Avoid contact with eyes" says what to avoid, not what to wear. */
 const AVOID = new RegExp(`(?<![a-z])(?:${valuePhrases('avoid').join('|')})`);
-/** Equipment named in a statement ("safety glasses to avoid splashes" still recommends glasses). */
-const EQUIPMENT_NAMES =
-  'glass|goggle|shield|glove|respirator|mask|apparatus|apron|boot|suit|clothing|cartridge|filter|brille|handschuh|maske|lunettes|gants|masque|gafas|guantes|mascarilla|oculos|luvas|mascara|occhiali|guanti|maschera|bril|handschoen|masker|okulary|rekawic|maska|bryle|rukavic|kesztyu|szemuveg|briller|handsker|suojalasit|kasineet|naamari';
-const EQUIPMENT = new RegExp(`(${EQUIPMENT_NAMES})`);
+/**
+ * Equipment named in a statement ("safety glasses to avoid splashes" still recommends glasses): the
+ * modules' `matchedWords` 'equipmentName', stems matched anywhere.
+ */
+const EQUIPMENT_NAMES = matchedWordsPattern(matchedWords('equipmentName'));
+const EQUIPMENT = new RegExp(`(?:${EQUIPMENT_NAMES})`, 'u');
 /** A trigger word that is itself equipment ("gloves"), not a label ("respiratory"). */
-const EQUIPMENT_WORD = new RegExp(`(${EQUIPMENT_NAMES})(?:e|es|s|en|n)?$`);
+const EQUIPMENT_WORD = new RegExp(`(?:${EQUIPMENT_NAMES})(?:e|es|s|en|n)?$`, 'u');
 
 /** How many lines a statement may run below its label before the next row is assumed. */
 const MAX_STATEMENT_LINES = 6;

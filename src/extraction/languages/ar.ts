@@ -15,6 +15,10 @@
  * SDS of the corpus prints them), الرقم الهيدروجيني (pH), and the Arabic dangerous-goods terms of
  * the UN Model Regulations for section 14: اسم الشحن الصحيح (proper shipping name), فئة الخطورة
  * (hazard class), مجموعة التعبئة (packing group).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -57,6 +61,13 @@ export default {
       aerosol: ['أيروسول'],
       paste: ['معجون'],
     },
+    matches: {
+      aerosol: { anywhere: ['ايروسول', 'أيروسول'] },
+      gas: { anywhere: ['غاز'] },
+      paste: { anywhere: ['معجون'] },
+      liquid: { anywhere: ['سائل'] },
+      solid: { anywhere: ['صلب'] },
+    },
   },
   fieldLabels: {
     productName: ['اسم المنتج'],
@@ -85,5 +96,12 @@ export default {
   },
   valuePhrases: {
     glove: ['قفاز'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['بخار'] },
+    relativeToAir: { anywhere: ['الهواء'] },
+    waterReference: { anywhere: ['الماء'] },
+    amountHeading: { whole: ['التركيز'] },
+    bodyEquipment: { anywhere: ['ملابس'] },
   },
 } satisfies LanguageModule;

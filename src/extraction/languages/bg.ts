@@ -20,6 +20,10 @@
  * row, whose vapour word the density reader does not know in this language.
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("клас").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -73,6 +77,7 @@ export default {
       aerosol: ['аерозол'],
       paste: ['паста'],
     },
+    matches: { gas: { anywhere: ['газ'] }, liquid: { anywhere: ['течн'] } },
   },
   fieldLabels: {
     signalWord: ['Сигнална дума'],
@@ -103,5 +108,8 @@ export default {
     packingGroup: ['Опаковъчна група'],
     shippingName: ['Точно наименование на пратката по списъка на ООН'],
     transportClassWord: ['клас'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['пари'] },
   },
 } satisfies LanguageModule;

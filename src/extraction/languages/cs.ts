@@ -27,6 +27,10 @@
  * print before the transport hazard class number ("třída").
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("Třída") of a section 14 table.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -79,6 +83,13 @@ export default {
       gas: ['plyn'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerozol'] },
+      gas: { wordStart: ['plyn'] },
+      paste: { anywhere: ['pastóz', 'pastovit'] },
+      liquid: { anywhere: ['roztok', 'suspenze', 'emulze', 'kapalin'], wordStart: ['kapaln'] },
+      solid: { anywhere: ['prášek', 'krystal'], wordStart: ['pevn'] },
     },
   },
   fieldLabels: {
@@ -168,4 +179,16 @@ export default {
     glove: ['rukavic'],
   },
   unAcronyms: ['OSN'],
+  matchedWords: {
+    vapour: { wordEnd: ['par'] },
+    airReference: { whole: ['vzduch', 'vzduchu'] },
+    waterReference: { anywhere: ['voda'] },
+    amountHeading: { whole: ['koncentrace'] },
+    ppeNotNeeded: { anywhere: ['není nutn', 'není potřeb'] },
+    clothingHygiene: { wordStart: ['svléknout', 'vyprat'] },
+    bodyEquipment: { anywhere: ['oblek', 'zástěr', 'obuv'] },
+    ppeCondition: { whole: ['v případě', 'pokud'] },
+    noneValue: { whole: ['žádné'] },
+    equipmentName: { anywhere: ['brýle', 'rukavic', 'maska'] },
+  },
 } satisfies LanguageModule;

@@ -21,6 +21,10 @@
  * commonly print above the class column ("klasse") of a section 14 table.
  * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
  * print for the section 14 items that follow the shipping name (stems).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -86,6 +90,12 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { whole: ['gas'] },
+      liquid: { anywhere: ['væske', 'flydende'] },
+      solid: { anywhere: ['pulver', 'krystal'], whole: ['fast'] },
+    },
   },
   fieldLabels: {
     productName: ['Handelsnavn', 'Produktnavn'],
@@ -150,5 +160,18 @@ export default {
     avoid: ['undgå'],
     except: ['medmindre'],
     glove: ['handsker'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['damp'] },
+    airReference: { whole: ['luft'] },
+    waterReference: { anywhere: ['vand'] },
+    amountHeading: { wordStart: ['koncentrat'] },
+    percentByWeight: { whole: ['vægt'] },
+    ppeNotNeeded: { anywhere: ['ikke nødvendig'] },
+    clothingHygiene: { wordStart: ['tage af', 'vaske'] },
+    bodyEquipment: { anywhere: ['beklædning', 'forklæde', 'støvler', 'dragt', 'tøj'] },
+    ppeCondition: { whole: ['hvis'] },
+    noneValue: { whole: ['ingen'] },
+    equipmentName: { anywhere: ['briller', 'handsker'] },
   },
 } satisfies LanguageModule;

@@ -29,6 +29,10 @@
  * the modes that SDSs in the language commonly print as section 14 headings.
  * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
  * language commonly print before a section 14 value ("Straße/See/Luft: 3").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -98,6 +102,17 @@ export default {
       gas: ['gasförmig'],
       aerosol: ['Aerosol'],
       paste: ['pastös'],
+    },
+    matches: {
+      aerosol: { anywhere: ['Aerosol', 'Spray'] },
+      gas: {
+        wordStart: ['gasförmig'],
+        wordEnd: ['Flüssiggas', 'Druckgas', 'Treibgas', 'Erdgas', 'Edelgas', 'Brenngas', 'Schutzgas'],
+        whole: ['Gas'],
+      },
+      paste: { anywhere: ['pastös'], whole: ['Paste'] },
+      liquid: { anywhere: ['flüssig', 'Lösung', 'Emulsion', 'Suspension', 'Fluid'] },
+      solid: { anywhere: ['Feststoff', 'Pulver', 'Granul', 'Kristal', 'Perlen'], whole: ['fest'] },
     },
   },
   fieldLabels: {
@@ -223,4 +238,18 @@ export default {
     glove: ['Handschuh'],
   },
   unAcronyms: ['VN', 'UNO'],
+  matchedWords: {
+    vapour: { anywhere: ['Dampf'] },
+    airReference: { whole: ['Luft'] },
+    waterReference: { anywhere: ['Wasser'] },
+    amountHeading: { whole: ['Konzentration', 'Gehalt', 'Anteil', 'Gewicht'] },
+    percentByWeight: { whole: ['Gew', 'Masse'] },
+    casAlternative: { whole: ['oder'] },
+    ppeNotNeeded: { anywhere: ['nicht erforderlich', 'nicht notwendig', 'nicht nötig'] },
+    clothingHygiene: { wordStart: ['ausziehen', 'wechseln', 'waschen', 'aufbewahren'] },
+    bodyEquipment: { anywhere: ['Kleidung', 'Schürze', 'Stiefel', 'Anzug', 'Overall'] },
+    ppeCondition: { whole: ['wenn', 'falls', 'bei'] },
+    noneValue: { whole: ['keine', 'kein'] },
+    equipmentName: { anywhere: ['Brille', 'Handschuh', 'Maske', 'Filter'] },
+  },
 } satisfies LanguageModule;

@@ -19,6 +19,10 @@
  * κινδύνου' (Regulation (EC) No 1272/2008, Greek text).
  * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
  * row, whose vapour word the density reader does not know in this language.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -72,6 +76,12 @@ export default {
       aerosol: ['αεροζόλ'],
       paste: ['πάστα'],
     },
+    matches: {
+      aerosol: { anywhere: ['αεροζόλ'] },
+      gas: { anywhere: ['αέριο'] },
+      liquid: { anywhere: ['υγρό'] },
+      solid: { anywhere: ['στερεό'] },
+    },
   },
   fieldLabels: {
     versionNumber: ['Έκδοση'],
@@ -98,5 +108,8 @@ export default {
     transportHazardClass: ['Κινδύνου κατά τη μεταφορά'],
     packingGroup: ['Ομάδα συσκευασίας'],
     shippingName: ['Οικεία ονομασία αποστολής ΟΗΕ'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['ατμ'] },
   },
 } satisfies LanguageModule;

@@ -35,6 +35,10 @@
  * the modes that SDSs in the language commonly print as section 14 headings.
  * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
  * language commonly print before a section 14 value ("Terrestre/Marítimo/Aéreo: 3").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -104,6 +108,13 @@ export default {
       gas: ['gas'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { whole: ['gas', 'gases'] },
+      paste: { whole: ['pasta'] },
+      liquid: { anywhere: ['líquid', 'solución', 'emulsión'] },
+      solid: { anywhere: ['sólid', 'polvo', 'granul', 'cristal'] },
     },
   },
   fieldLabels: {
@@ -226,4 +237,17 @@ export default {
     glove: ['guantes'],
   },
   unAcronyms: ['ONU', 'NU'],
+  matchedWords: {
+    vapour: { anywhere: ['vapor'] },
+    airReference: { whole: ['aire'] },
+    waterReference: { anywhere: ['agua'] },
+    amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
+    casAlternative: { whole: ['o'] },
+    ppeNotNeeded: { anywhere: ['no hay necesidad', 'no es necesari', 'no se requiere'] },
+    clothingHygiene: { wordStart: ['quitar', 'lavar', 'guardar', 'sacar', 'tirar'] },
+    bodyEquipment: { anywhere: ['ropa', 'delantal', 'botas', 'traje'] },
+    ppeCondition: { whole: ['si', 'en caso', 'cuando', 'caso'] },
+    noneValue: { whole: ['ninguno', 'ninguna'] },
+    equipmentName: { anywhere: ['gafas', 'guantes', 'mascarilla'] },
+  },
 } satisfies LanguageModule;

@@ -14,6 +14,8 @@
  * "Suhteline tihedus", "Eelnev kuupäev".
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("klass").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -74,6 +76,7 @@ export default {
       aerosol: ['aerosool'],
       paste: ['pasta'],
     },
+    matches: { gas: { wordStart: ['gaas'] }, liquid: { anywhere: ['vedel'] } },
   },
   fieldLabels: {
     versionNumber: ['Versioon'],

@@ -17,6 +17,10 @@
  * "Kuljetuksen vaaraluokka(t)") and the 453/2010 title "Kiehumisen alkamispiste ja kiehumisalue".
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("YK").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -81,6 +85,13 @@ export default {
       gas: ['kaasu'],
       aerosol: ['aerosoli'],
       paste: ['tahna'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { anywhere: ['kaasu'] },
+      paste: { anywhere: ['tahna'] },
+      liquid: { anywhere: ['liuos'], wordStart: ['neste'] },
+      solid: { anywhere: ['kiinteä', 'jauhe'] },
     },
   },
   fieldLabels: {
@@ -161,4 +172,17 @@ export default {
     glove: ['käsineet', 'hansik'],
   },
   unAcronyms: ['YK'],
+  matchedWords: {
+    vapour: { anywhere: ['höyry'] },
+    airReference: { whole: ['ilma'] },
+    waterReference: { anywhere: ['vesi'] },
+    amountHeading: { whole: ['pitoisuus'] },
+    percentByWeight: { whole: ['paino'] },
+    ppeNotNeeded: { anywhere: ['ei tarvita', 'ei vaadita'] },
+    clothingHygiene: { wordStart: ['riisu', 'pese'] },
+    bodyEquipment: { anywhere: ['puku', 'vaatetus', 'vaatteet', 'esiliina', 'saappaat', 'asu'] },
+    ppeCondition: { whole: ['jos'] },
+    noneValue: { whole: ['ei'] },
+    equipmentName: { anywhere: ['suojalasit', 'käsineet', 'naamari'] },
+  },
 } satisfies LanguageModule;

@@ -28,6 +28,10 @@
  * the modes that SDSs in the language commonly print as section 14 headings.
  * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
  * language commonly print before a section 14 value ("Terre/Mer/Aérien : 3").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -94,6 +98,13 @@ export default {
       gas: ['gaz'],
       aerosol: ['aérosol'],
       paste: ['pâteux', 'pâte'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aérosol'] },
+      gas: { wordStart: ['gaz'] },
+      paste: { whole: ['pâte'] },
+      liquid: { anywhere: ['liquid', 'solution', 'émulsion', 'suspension', 'fluid'] },
+      solid: { anywhere: ['solid', 'poudre', 'granul', 'cristal'] },
     },
   },
   fieldLabels: {
@@ -199,4 +210,18 @@ export default {
     glove: ['gants'],
   },
   unAcronyms: ['ONU'],
+  matchedWords: {
+    vapour: { anywhere: ['vapeur'] },
+    waterReference: { anywhere: ['eau'] },
+    amountHeading: { wordStart: ['concentra'], whole: ['teneur', 'poids'] },
+    casAlternative: { whole: ['ou'] },
+    ppeNotNeeded: {
+      anywhere: ['non nécessaire', 'non requis', 'pas nécessaire', 'pas indispensable', 'pas requis'],
+    },
+    clothingHygiene: { wordStart: ['retirer', 'enlever', 'laver', 'ranger'] },
+    bodyEquipment: { anywhere: ['vêtement', 'tablier', 'bottes', 'combinaison'] },
+    ppeCondition: { whole: ['si'] },
+    noneValue: { whole: ['aucun', 'aucune'] },
+    equipmentName: { anywhere: ['lunettes', 'gants', 'masque'] },
+  },
 } satisfies LanguageModule;

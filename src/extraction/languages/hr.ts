@@ -23,6 +23,10 @@
  * print before the transport hazard class number ("klasa").
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("Klasa") of a section 14 table.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -76,6 +80,7 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+    matches: { aerosol: { anywhere: ['aerosol'] }, liquid: { anywhere: ['tekuć'] } },
   },
   fieldLabels: {
     emergencyPhone: ['Broj telefona za hitne slučajeve', 'Broj telefona za izvanredna stanja'],
@@ -103,5 +108,9 @@ export default {
     shippingName: ['Pravilno otpremno ime UN-a'],
     transportClassWord: ['klasa'],
     transportClassColumn: ['Klasa'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['hlap'], wordEnd: ['pare'] },
+    waterReference: { anywhere: ['voda'] },
   },
 } satisfies LanguageModule;

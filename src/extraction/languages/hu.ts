@@ -23,6 +23,10 @@
  * date), 'Verzió'; CLP terms 'Figyelmeztetés' (signal word), 'Figyelmeztető mondatok',
  * 'Óvintézkedésre vonatkozó mondatok', 'Veszélyt jelző piktogramok' (Regulation (EC) No 1272/2008,
  * Hungarian text).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -89,6 +93,12 @@ export default {
       aerosol: ['aeroszol'],
       paste: ['paszta'],
     },
+    matches: {
+      aerosol: { anywhere: ['aeroszol'] },
+      paste: { anywhere: ['paszta'] },
+      liquid: { anywhere: ['oldat', 'folyadék', 'folyékony'] },
+      solid: { anywhere: ['szilárd'], whole: ['por'] },
+    },
   },
   fieldLabels: {
     productName: ['Kereskedelmi név', 'Terméknév', 'Termék neve'],
@@ -152,5 +162,16 @@ export default {
     wear: ['viselet'],
     avoid: ['kerülje'],
     glove: ['kesztyű'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['gőz'] },
+    airReference: { whole: ['levegő'] },
+    waterReference: { anywhere: ['víz'] },
+    ppeNotNeeded: { anywhere: ['nem szükséges'] },
+    clothingHygiene: { wordStart: ['levetni', 'mosni'] },
+    bodyEquipment: { anywhere: ['ruha', 'kötény', 'csizma'] },
+    ppeCondition: { whole: ['ha'] },
+    noneValue: { whole: ['nincs'] },
+    equipmentName: { anywhere: ['kesztyű', 'szemüveg'] },
   },
 } satisfies LanguageModule;

@@ -12,6 +12,8 @@
  * sinyal, Pernyataan bahaya, Pernyataan kehati-hatian, Piktogram, Warna, Bau, Titik nyala / didih /
  * lebur, Berat jenis, Nama pengiriman, Kelas bahaya, Kelompok kemasan): the labels Indonesian SDSs
  * print, as seen in public sheets issued under Permenperin 23/M-IND/PER/4/2013.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -90,5 +92,9 @@ export default {
     shippingName: ['Nama pengiriman'],
     transportHazardClass: ['Kelas bahaya'],
     packingGroup: ['Kelompok kemasan'],
+  },
+  matchedWords: {
+    vapour: { wordEnd: ['uap'] },
+    airReference: { whole: ['udara'] },
   },
 } satisfies LanguageModule;

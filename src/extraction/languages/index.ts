@@ -41,6 +41,8 @@ import tr from './tr.js';
 import type {
   FieldLabelKey,
   LanguageModule,
+  MatchedWordKey,
+  MatchedWords,
   MonthNumber,
   PhysicalStateWord,
   SectionNumber,
@@ -55,6 +57,8 @@ import zhHant from './zh-hant.js';
 export type {
   FieldLabelKey,
   LanguageModule,
+  MatchedWordKey,
+  MatchedWords,
   MonthNumber,
   PhysicalStateWord,
   Script,
@@ -263,3 +267,59 @@ export const PHYSICAL_STATE_WORDS: ReadonlyArray<{
 export const UN_ACRONYMS: readonly string[] = [
   ...new Set(LANGUAGES.flatMap((language) => language.unAcronyms ?? [])),
 ];
+/** Words of every language (folded) by where they must stand, as `MatchedWords` lists them. */
+export interface FoldedMatchedWords {
+  anywhere: readonly string[];
+  wordStart: readonly string[];
+  wordEnd: readonly string[];
+  whole: readonly string[];
+}
+
+function foldedMatches(lists: ReadonlyArray<MatchedWords | undefined>): FoldedMatchedWords {
+  return {
+    anywhere: folded(lists.flatMap((list) => list?.anywhere ?? [])),
+    wordStart: folded(lists.flatMap((list) => list?.wordStart ?? [])),
+    wordEnd: folded(lists.flatMap((list) => list?.wordEnd ?? [])),
+    whole: folded(lists.flatMap((list) => list?.whole ?? [])),
+  };
+}
+
+/** The more words (`physicalState.matches`) for each physical state in every language (folded). */
+export const PHYSICAL_STATE_MATCHES: Readonly<Record<PhysicalStateWord, FoldedMatchedWords>> = {
+  liquid: foldedMatches(LANGUAGES.map((language) => language.physicalState.matches?.liquid)),
+  solid: foldedMatches(LANGUAGES.map((language) => language.physicalState.matches?.solid)),
+  gas: foldedMatches(LANGUAGES.map((language) => language.physicalState.matches?.gas)),
+  aerosol: foldedMatches(LANGUAGES.map((language) => language.physicalState.matches?.aerosol)),
+  paste: foldedMatches(LANGUAGES.map((language) => language.physicalState.matches?.paste)),
+};
+
+/** A word list (`matchedWords`) of every language (folded). */
+export function matchedWords(key: MatchedWordKey): FoldedMatchedWords {
+  return foldedMatches(LANGUAGES.map((language) => language.matchedWords?.[key]));
+}
+
+const escapedWord = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WORD_CHAR = String.raw`[\p{L}\p{N}_]`;
+/** " … " in a phrase (folded to " ... "): up to three words. */
+const GAP = ' ... ';
+const WORD_GAP = String.raw` (?:${WORD_CHAR}+ ){0,3}`;
+
+/**
+ * A regular expression source (for the `u` flag) that matches any of the words where each must
+ * stand: escaped, with a lookbehind and lookahead for the edges of a word, " … " as up to three
+ * words. `normalise` is applied
+ * to each word first (an extractor's own folding of the text it matches).
+ */
+export function matchedWordsPattern(
+  words: FoldedMatchedWords,
+  normalise: (word: string) => string = (word) => word,
+): string {
+  const alternatives = (list: readonly string[], before: string, after: string) =>
+    list.map((word) => `${before}${normalise(word).split(GAP).map(escapedWord).join(WORD_GAP)}${after}`);
+  return [
+    ...alternatives(words.anywhere, '', ''),
+    ...alternatives(words.wordStart, `(?<!${WORD_CHAR})`, ''),
+    ...alternatives(words.wordEnd, '', `(?!${WORD_CHAR})`),
+    ...alternatives(words.whole, `(?<!${WORD_CHAR})`, `(?!${WORD_CHAR})`),
+  ].join('|');
+}

@@ -27,6 +27,10 @@
  * the modes that SDSs in the language commonly print as section 14 headings.
  * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
  * language commonly print before a section 14 value ("Terrestre/Aereo: 3").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -80,6 +84,13 @@ export default {
       gas: ['gas'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { whole: ['gas'] },
+      paste: { whole: ['pasta'] },
+      liquid: { anywhere: ['liquid', 'soluzione', 'sospensione'] },
+      solid: { anywhere: ['solid', 'granul', 'cristal'] },
     },
   },
   fieldLabels: {
@@ -182,4 +193,17 @@ export default {
     glove: ['guanti'],
   },
   unAcronyms: ['ONU'],
+  matchedWords: {
+    vapour: { anywhere: ['vapore'] },
+    airReference: { whole: ['aria'] },
+    waterReference: { anywhere: ['acqua'] },
+    amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
+    casAlternative: { whole: ['o'] },
+    ppeNotNeeded: { anywhere: ['non necessari', 'non richiest', 'non è obbligatori'] },
+    clothingHygiene: { wordStart: ['togliere', 'lavare', 'conservare'] },
+    bodyEquipment: { anywhere: ['indument', 'grembiul', 'stival', 'tuta'] },
+    ppeCondition: { whole: ['se', 'caso'] },
+    noneValue: { whole: ['nessuno', 'nessuna'] },
+    equipmentName: { anywhere: ['occhiali', 'guanti', 'maschera'] },
+  },
 } satisfies LanguageModule;

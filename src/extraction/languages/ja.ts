@@ -18,6 +18,10 @@
  * species), as the field extractors held them.
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("クラス").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -69,6 +73,13 @@ export default {
       aerosol: ['エアゾール'],
       paste: ['ペースト'],
     },
+    matches: {
+      aerosol: { anywhere: ['エアゾール'] },
+      gas: { anywhere: ['ガス', '気体'] },
+      paste: { anywhere: ['ペースト', '膏'] },
+      liquid: { anywhere: ['溶液', '液'] },
+      solid: { anywhere: ['固', '粉', '結晶'] },
+    },
   },
   fieldLabels: {
     productName: ['化学品の名称', '製品名', '製品の名称'],
@@ -110,5 +121,13 @@ export default {
   valuePhrases: {
     decomposes: ['分解'],
     glove: ['手袋'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['蒸気'] },
+    airReference: { anywhere: ['空気'] },
+    waterReference: { anywhere: ['水'] },
+    amountHeading: { whole: ['含有量', '濃度'] },
+    ppeNotNeeded: { anywhere: ['不要', '必要ない', '必要はない', '必要ありません', '必要はありません'] },
+    bodyEquipment: { anywhere: ['服', '衣', 'エプロン', 'ブーツ', '靴'] },
   },
 } satisfies LanguageModule;

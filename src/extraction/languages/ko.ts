@@ -15,6 +15,8 @@
  * Value phrases (`valuePhrases`): the phrases SDSs in the language commonly print for a verdict, for
  * no value or in a value ("not classified", "none", "decomposes", section 11 routes and test
  * species), as the field extractors held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -94,5 +96,8 @@ export default {
   },
   valuePhrases: {
     glove: ['장갑'],
+  },
+  matchedWords: {
+    bodyEquipment: { anywhere: ['보호복'] },
   },
 } satisfies LanguageModule;

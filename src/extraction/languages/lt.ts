@@ -12,6 +12,8 @@
  * Pagalbos telefono numeris", "2.1 Medžiagos ar mišinio klasifikavimas", "2.2 Ženklinimo elementai";
  * "Prekybinis pavadinimas", "Prekybos ženklas", "Produkto pavadinimas", "Tiekėjas", "Gamintojas",
  * "Telefonas", "Peržiūrėta", "Spausdinimo data", "Variantas" (version)).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -76,6 +78,7 @@ export default {
       aerosol: ['aerozolis'],
       paste: ['pasta'],
     },
+    matches: { liquid: { anywhere: ['skyst'] } },
   },
   fieldLabels: {
     versionNumber: ['Versija', 'Variantas'],

@@ -12,6 +12,8 @@
  * elementi"; "Ražotājs/piegādātājs", "Firmas nosaukums", "Telefons"); CLP label terms "Bīstamības
  * apzīmējumi", "Brīdinājuma uzraksti", "Drošības prasību apzīmējumi" (spelt as printed; the migrated list
  * held "apzīnējumi", which no text matches).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -60,6 +62,7 @@ export default {
       aerosol: ['aerosols'],
       paste: ['pasta'],
     },
+    matches: { liquid: { anywhere: ['šķidr'] } },
   },
   fieldLabels: {
     signalWord: ['Signālvārds'],

@@ -13,6 +13,8 @@
  * "Pengenalan bahaya" that Malay SDSs print; Pengenalan produk, Nama produk, Nama dagangan,
  * Pembekal, Nombor telefon kecemasan, Tarikh cetakan, Perkataan isyarat, Warna, Bau, Takat kilat /
  * didih / lebur, Ketumpatan relatif): the labels Malay SDSs commonly print.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -84,5 +86,9 @@ export default {
     density: ['Ketumpatan relatif'],
     productIdentifier: ['Pengenalan produk', 'Pengenal pasti produk'],
     printDate: ['Tarikh cetakan'],
+  },
+  matchedWords: {
+    vapour: { wordEnd: ['wap'] },
+    airReference: { whole: ['udara'] },
   },
 } satisfies LanguageModule;

@@ -25,6 +25,10 @@
  * print for the section 14 items that follow the shipping name (stems).
  * Transport modes (`fieldLabels` roadTransport, railTransport, seaTransport, airTransport…): the names of
  * the modes that SDSs in the language commonly print as section 14 headings.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -91,6 +95,12 @@ export default {
       gas: ['gas'],
       aerosol: ['aerosol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { wordEnd: ['aardgas', 'drijfgas'], whole: ['gas'] },
+      liquid: { anywhere: ['oplossing', 'vloei'] },
+      solid: { anywhere: ['poeder', 'kristal'], wordStart: ['vast'] },
     },
   },
   fieldLabels: {
@@ -192,4 +202,15 @@ export default {
     glove: ['handschoen'],
   },
   unAcronyms: ['VN'],
+  matchedWords: {
+    vapour: { anywhere: ['damp'] },
+    airReference: { whole: ['lucht'] },
+    amountHeading: { whole: ['gewicht'] },
+    ppeNotNeeded: { anywhere: ['niet nodig', 'niet vereist'] },
+    clothingHygiene: { wordStart: ['uittrekken', 'wassen'] },
+    bodyEquipment: { anywhere: ['kledij', 'werkpak', 'kleding', 'schort', 'laarzen', 'overall'] },
+    ppeCondition: { whole: ['in geval', 'indien'] },
+    noneValue: { whole: ['geen'] },
+    equipmentName: { anywhere: ['bril', 'handschoen', 'masker'] },
+  },
 } satisfies LanguageModule;

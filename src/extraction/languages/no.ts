@@ -21,6 +21,10 @@
  * commonly print above the class column ("klasse") of a section 14 table.
  * Items after the shipping name (`fieldLabels` transportNextItem): the labels SDSs in the language commonly
  * print for the section 14 items that follow the shipping name (stems).
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -85,6 +89,11 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      liquid: { anywhere: ['væske', 'flytende'] },
+      solid: { anywhere: ['pulver', 'krystal'], whole: ['fast'] },
+    },
   },
   fieldLabels: {
     productName: ['Handelsnavn', 'Produktnavn', 'Varenavn'],
@@ -129,5 +138,15 @@ export default {
     none: ['ingen'],
     testSpecies: ['rotte', 'kanin'],
     except: ['bortsett fra'],
+  },
+  matchedWords: {
+    airReference: { whole: ['luft'] },
+    waterReference: { anywhere: ['vann'] },
+    amountHeading: { wordStart: ['koncentrat'] },
+    ppeNotNeeded: { anywhere: ['ikke nødvendig'] },
+    clothingHygiene: { wordStart: ['vaske'] },
+    ppeCondition: { whole: ['hvis'] },
+    noneValue: { whole: ['ingen'] },
+    equipmentName: { anywhere: ['briller'] },
   },
 } satisfies LanguageModule;

@@ -25,6 +25,10 @@
  * print before the transport hazard class number ("klasa").
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("Klasa") of a section 14 table.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -77,6 +81,13 @@ export default {
       gas: ['gaz'],
       aerosol: ['aerozol'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerozol'] },
+      gas: { wordStart: ['gaz'] },
+      paste: { anywhere: ['pastowat'], whole: ['pasta'] },
+      liquid: { anywhere: ['roztwór', 'zawiesina', 'emulsja', 'ciecz', 'ciekł'] },
+      solid: { anywhere: ['proszek', 'granul', 'kryształ'], wordStart: ['stały', 'stała'] },
     },
   },
   fieldLabels: {
@@ -164,5 +175,17 @@ export default {
     avoid: ['unikać', 'unikat'],
     except: ['chyba że'],
     glove: ['rękawic'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['pary'] },
+    airReference: { wordStart: ['powietrz'] },
+    waterReference: { anywhere: ['woda'] },
+    amountHeading: { whole: ['stężenie'] },
+    ppeNotNeeded: { anywhere: ['nie jest wymagan', 'nie jest konieczn'] },
+    clothingHygiene: { wordStart: ['zdjąć', 'wyprać'], whole: ['prać'] },
+    bodyEquipment: { anywhere: ['odzież', 'fartuch', 'kombinezon'] },
+    ppeCondition: { whole: ['w przypadku', 'jeżeli'] },
+    noneValue: { whole: ['brak'] },
+    equipmentName: { anywhere: ['okulary', 'rękawic', 'maska'] },
   },
 } satisfies LanguageModule;

@@ -28,6 +28,10 @@
  * the modes that SDSs in the language commonly print as section 14 headings.
  * Mode words before a value (`fieldLabels` transportModeBeforeValue): the mode words SDSs in the
  * language commonly print before a section 14 value ("Rodoviário/Marítimo/Aéreo: 3").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -86,6 +90,11 @@ export default {
       gas: ['gás'],
       aerosol: ['aerossol'],
       paste: ['pasta'],
+    },
+    matches: {
+      paste: { whole: ['pasta'] },
+      liquid: { anywhere: ['líquid', 'solução', 'suspensão'] },
+      solid: { anywhere: ['sólid', 'granul', 'cristal'], whole: ['pó'] },
     },
   },
   fieldLabels: {
@@ -209,4 +218,17 @@ export default {
     glove: ['luvas'],
   },
   unAcronyms: ['ONU'],
+  matchedWords: {
+    vapour: { anywhere: ['vapor'] },
+    airReference: { whole: ['ar'] },
+    waterReference: { anywhere: ['água'] },
+    amountHeading: { wordStart: ['concentra'], whole: ['peso'] },
+    casAlternative: { whole: ['ou'] },
+    ppeNotNeeded: { anywhere: ['não há necessidade', 'não é necessári', 'não necessári'] },
+    clothingHygiene: { wordStart: ['lavar', 'guardar', 'tirar'] },
+    bodyEquipment: { anywhere: ['roupa', 'vestuário', 'avental', 'macacão', 'botas'] },
+    ppeCondition: { whole: ['se', 'caso'] },
+    noneValue: { whole: ['nenhum', 'nenhuma'] },
+    equipmentName: { anywhere: ['óculos', 'luvas', 'máscara'] },
+  },
 } satisfies LanguageModule;

@@ -23,6 +23,10 @@
  * No 1272/2008, Romanian text).
  * UN acronyms (`unAcronyms`): the acronym of the United Nations that SDSs in the language commonly print
  * before a UN number ("ONU").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -89,6 +93,12 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pastă'],
     },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { wordStart: ['gaz'] },
+      liquid: { anywhere: ['lichid'] },
+      solid: { anywhere: ['cristal'] },
+    },
   },
   fieldLabels: {
     emergencyPhone: [
@@ -126,4 +136,7 @@ export default {
     shippingName: ['Denumirea corectă ONU pentru expediție'],
   },
   unAcronyms: ['ONU'],
+  matchedWords: {
+    vapour: { anywhere: ['vapor'] },
+  },
 } satisfies LanguageModule;

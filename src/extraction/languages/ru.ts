@@ -19,6 +19,10 @@
  * GOST 14.2 "Надлежащее отгрузочное и транспортное наименования").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("класс").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -61,6 +65,7 @@ export default {
       aerosol: ['аэрозоль'],
       paste: ['паста'],
     },
+    matches: { gas: { anywhere: ['газ'] }, liquid: { anywhere: ['жидк'] }, solid: { anywhere: ['тверд'] } },
   },
   fieldLabels: {
     versionNumber: ['Версия', 'Редакция'],
@@ -90,5 +95,10 @@ export default {
     transportHazardClass: ['Класс опасности груза', 'Класс опасности', 'Класс'],
     packingGroup: ['Группа упаковки'],
     transportClassWord: ['класс'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['паров'] },
+    airReference: { anywhere: ['воздух'] },
+    relativeToAir: { anywhere: ['по воздуху'] },
   },
 } satisfies LanguageModule;

@@ -27,6 +27,10 @@
  * print before the transport hazard class number ("trieda").
  * Column headers (`fieldLabels` transportClassColumn, packingGroupColumn): the headers SDSs in the language
  * commonly print above the class column ("Trieda") of a section 14 table.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -79,6 +83,13 @@ export default {
       gas: ['plyn'],
       aerosol: ['aerosól'],
       paste: ['pasta'],
+    },
+    matches: {
+      aerosol: { anywhere: ['aerozól'] },
+      gas: { wordStart: ['plyn'] },
+      paste: { anywhere: ['pastóz', 'pastovit'] },
+      liquid: { anywhere: ['roztok', 'kvapal'] },
+      solid: { anywhere: ['prášok'], wordStart: ['pevn'] },
     },
   },
   fieldLabels: {
@@ -160,4 +171,15 @@ export default {
     glove: ['rukavic'],
   },
   unAcronyms: ['OSN'],
+  matchedWords: {
+    vapour: { wordEnd: ['pár'] },
+    airReference: { whole: ['vzduch', 'vzduchu'] },
+    waterReference: { anywhere: ['voda'] },
+    amountHeading: { whole: ['koncentrácia'] },
+    ppeNotNeeded: { anywhere: ['nie je potreb', 'nie je nutn'] },
+    bodyEquipment: { anywhere: ['odev', 'oblek', 'obuv'] },
+    ppeCondition: { whole: ['v prípade'] },
+    noneValue: { whole: ['žiadne'] },
+    equipmentName: { anywhere: ['rukavic', 'maska'] },
+  },
 } satisfies LanguageModule;

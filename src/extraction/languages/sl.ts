@@ -20,6 +20,10 @@
  * nevarnost' (Regulation (EC) No 1272/2008, Slovenian text).
  * Density: only the whole 9.1 title; its short forms also begin the (q) relative vapour density
  * row, whose vapour word the density reader does not know in this language.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -73,6 +77,7 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+    matches: { aerosol: { anywhere: ['aerozol'] }, liquid: { anywhere: ['tekoč'] } },
   },
   fieldLabels: {
     emergencyPhone: ['Telefonska številka za nujne primere'],
@@ -103,5 +108,9 @@ export default {
   months: {
     1: ['Januar'],
     2: ['Februar'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['hlap'], wordEnd: ['pare'] },
+    waterReference: { anywhere: ['voda'] },
   },
 } satisfies LanguageModule;

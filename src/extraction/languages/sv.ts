@@ -21,6 +21,10 @@
  * "Utskriftsdatum", "Datum för utskriften"; "Versionsnummer"; "Fysikaliskt/Fysiskt tillstånd").
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("klass").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -76,6 +80,12 @@ export default {
       aerosol: ['aerosol'],
       paste: ['pasta'],
     },
+    matches: {
+      aerosol: { anywhere: ['aerosol'] },
+      gas: { whole: ['gas'] },
+      liquid: { anywhere: ['flytande', 'vätska'] },
+      solid: { anywhere: ['pulver'], whole: ['fast', 'fasta'] },
+    },
   },
   fieldLabels: {
     productName: ['Produktnamn', 'Handelsnamn'],
@@ -111,5 +121,11 @@ export default {
   },
   valuePhrases: {
     none: ['ingen'],
+  },
+  matchedWords: {
+    airReference: { whole: ['luft'] },
+    waterReference: { anywhere: ['vatten'] },
+    amountHeading: { wordStart: ['koncentrat'] },
+    noneValue: { whole: ['ingen'] },
   },
 } satisfies LanguageModule;

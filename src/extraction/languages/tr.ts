@@ -20,6 +20,10 @@
  * grubu; 14.3 Taşımacılık zararlılık sınıf(lar)ı) and the labels of supplier templates (Ticari adı,
  * Firma adı, Şirket unvanı, Hazırlama tarihi, Revizyon no, İşaret kelimesi...), each seen in public
  * Turkish SDS generators and parsers.
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -86,6 +90,12 @@ export default {
       aerosol: ['aerosol'],
       paste: ['macun'],
     },
+    matches: {
+      aerosol: { anywhere: ['aerozol'] },
+      gas: { wordStart: ['gaz'] },
+      liquid: { anywhere: ['çözelti'], wordStart: ['sıvı'] },
+      solid: { anywhere: ['kristal'], whole: ['katı', 'toz'] },
+    },
   },
   fieldLabels: {
     productName: ['Ticari ad', 'Ürün adı', 'Ticari adı', 'Ticari isim', 'Ürün ismi'],
@@ -151,5 +161,16 @@ export default {
     avoid: ['kaçının'],
     except: ['hariç'],
     glove: ['eldiven'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['buhar'] },
+    airReference: { whole: ['hava'] },
+    waterReference: { anywhere: ['su'] },
+    amountHeading: { whole: ['miktar', 'derişim'] },
+    ppeNotNeeded: { anywhere: ['gerekli değil'] },
+    clothingHygiene: { wordStart: ['çıkar', 'yıka'] },
+    bodyEquipment: { anywhere: ['giysi', 'önlük', 'çizme', 'tulum'] },
+    ppeCondition: { whole: ['durumunda'] },
+    noneValue: { whole: ['yok'] },
   },
 } satisfies LanguageModule;

@@ -133,6 +133,44 @@ export type ValuePhraseKey =
 /** The five physical states of section 9.1 (a) the engine reports. */
 export type PhysicalStateWord = 'liquid' | 'solid' | 'gas' | 'aerosol' | 'paste';
 
+/**
+ * Words matched in folded text by where they must stand: anywhere (a stem inside a longer word,
+ * "flüssig" in "Flüssigkeit"), at the start of a word ("gaz" of "gazeux"), at the end of one (the last
+ * part of a compound, "Erdgas"), or as whole words ("fest", not "Feststoff"). A word's edge is a
+ * character that is no letter, digit or "_". In a phrase, " … " stands for up to three words ("no … is
+ * required": "no respirator is required", "no special equipment is required").
+ */
+export interface MatchedWords {
+  anywhere?: readonly string[];
+  wordStart?: readonly string[];
+  wordEnd?: readonly string[];
+  whole?: readonly string[];
+}
+
+/**
+ * Word lists an extractor matches in a shape of its own (`MatchedWords`): section 9's vapour density
+ * label words, the word for air before "= 1" ("(air = 1)": a gas or vapour density), phrases that say
+ * "relative to air" alone, the word for water before "= 1" (the reference of a relative density);
+ * section 8's wording of PPE statements (equipment not needed, clothing
+ * hygiene, body equipment, conditions, a bare "none", equipment names); section 3's concentration
+ * column heading ("Concentration", "Gehalt"), the abbreviations of a per cent by weight heading
+ * ("wt %", "Gew.-%") and the word "or" that joins two CAS numbers of one component.
+ */
+export type MatchedWordKey =
+  | 'vapour'
+  | 'airReference'
+  | 'relativeToAir'
+  | 'waterReference'
+  | 'ppeNotNeeded'
+  | 'clothingHygiene'
+  | 'bodyEquipment'
+  | 'ppeCondition'
+  | 'noneValue'
+  | 'equipmentName'
+  | 'amountHeading'
+  | 'percentByWeight'
+  | 'casAlternative';
+
 export type SectionNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
 
 export interface LanguageModule {
@@ -167,8 +205,17 @@ export interface LanguageModule {
    * (taken when no revision date is printed).
    */
   dateLabels: { revision: readonly string[]; issue: readonly string[] };
-  /** Section 9.1 (a): the labels of the physical state and the words for each state. */
-  physicalState: { labels: readonly string[]; words: Record<PhysicalStateWord, readonly string[]> };
+  /**
+   * Section 9.1 (a): the labels of the physical state and the words for each state (whole words where
+   * the script separates words by spaces); `matches`, more words for a state each matched as its list
+   * says (stems of its forms, "flüssig"/"Flüssigkeit"; forms of a solid, "Pulver"; a compound's end,
+   * "Erdgas").
+   */
+  physicalState: {
+    labels: readonly string[];
+    words: Record<PhysicalStateWord, readonly string[]>;
+    matches?: Partial<Record<PhysicalStateWord, MatchedWords>>;
+  };
   /**
    * Label words per field, as SDSs in the language print them (Annex II names few of them: the header
    * says which come from a regulation and which from common practice).
@@ -188,4 +235,6 @@ export interface LanguageModule {
    * is a word of French or Romanian).
    */
   unAcronyms?: readonly string[];
+  /** Word lists an extractor matches anywhere, at a word's start or end, or whole (`MatchedWordKey`). */
+  matchedWords?: Partial<Record<MatchedWordKey, MatchedWords>>;
 }

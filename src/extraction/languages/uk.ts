@@ -14,6 +14,10 @@
  * terms.
  * Class word (`fieldLabels` transportClassWord): the word for "class" that SDSs in the language commonly
  * print before the transport hazard class number ("клас").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -56,6 +60,7 @@ export default {
       aerosol: ['аерозоль'],
       paste: ['паста'],
     },
+    matches: { gas: { anywhere: ['газ'] }, solid: { anywhere: ['тверд'] } },
   },
   fieldLabels: {
     versionNumber: ['Версія'],
@@ -71,5 +76,9 @@ export default {
     transportHazardClass: ['Клас'],
     packingGroup: ['Група пакування'],
     transportClassWord: ['клас'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['пари'] },
+    airReference: { anywhere: ['повітр'] },
   },
 } satisfies LanguageModule;

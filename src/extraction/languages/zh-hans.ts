@@ -22,6 +22,10 @@
  * species), as the field extractors held them.
  * Class word (`fieldLabels` transportClassWord): "第", the ordinal prefix SDSs in the language commonly print
  * before the class number ("第3类").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -70,6 +74,12 @@ export default {
       aerosol: ['气溶胶'],
       paste: ['膏状'],
     },
+    matches: {
+      gas: { anywhere: ['气体'] },
+      paste: { anywhere: ['膏'] },
+      liquid: { anywhere: ['溶液', '液'] },
+      solid: { anywhere: ['固', '粉', '晶'] },
+    },
   },
   fieldLabels: {
     productName: ['产品名称', '化学品中文名称', '化学品中文名'],
@@ -107,5 +117,13 @@ export default {
   valuePhrases: {
     decomposes: ['分解'],
     glove: ['手套'],
+  },
+  matchedWords: {
+    vapour: { anywhere: ['蒸气'] },
+    airReference: { anywhere: ['空气'] },
+    waterReference: { anywhere: ['水'] },
+    amountHeading: { whole: ['含量'] },
+    ppeNotNeeded: { anywhere: ['不要', '不需要', '无需'] },
+    bodyEquipment: { anywhere: ['服', '衣', '围裙', '靴'] },
   },
 } satisfies LanguageModule;

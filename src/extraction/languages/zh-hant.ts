@@ -19,6 +19,10 @@
  * species), as the field extractors held them.
  * Class word (`fieldLabels` transportClassWord): "第", the ordinal prefix SDSs in the language commonly print
  * before the class number ("第3類").
+ * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
+ * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -68,6 +72,11 @@ export default {
       aerosol: ['氣膠', '氣溶膠'],
       paste: ['膏狀'],
     },
+    matches: {
+      paste: { anywhere: ['膏'] },
+      liquid: { anywhere: ['溶液', '液'] },
+      solid: { anywhere: ['固', '粉', '結晶', '晶'] },
+    },
   },
   fieldLabels: {
     versionNumber: ['版本'],
@@ -94,5 +103,11 @@ export default {
   valuePhrases: {
     decomposes: ['分解'],
     glove: ['手套'],
+  },
+  matchedWords: {
+    waterReference: { anywhere: ['水'] },
+    amountHeading: { whole: ['濃度', '含量'] },
+    ppeNotNeeded: { anywhere: ['不要', '不需要'] },
+    bodyEquipment: { anywhere: ['服', '衣', '靴'] },
   },
 } satisfies LanguageModule;

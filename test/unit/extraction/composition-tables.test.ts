@@ -160,3 +160,32 @@ describe('section 3 whose heading was not read', () => {
     expect(ctx.evidence['composition.components[0].cas_number']?.confidence).toBeLessThanOrEqual(0.5);
   });
 });
+
+describe('a range written with words', () => {
+  it("reads a bare amount whose ends a range word of numbers.ts joins ('až', 'à', '...')", () => {
+    expect(
+      componentsOf(
+        'SECTION 3: Composition/information on ingredients',
+        'Ethanol    64-17-5    10 až 20',
+        'Acetone    67-64-1    1 à 5',
+        'Toluene    108-88-3    0,1...1',
+        'SECTION 4: First aid measures',
+      ),
+    ).toEqual([
+      ['64-17-5', 10, 20],
+      ['67-64-1', 1, 5],
+      ['108-88-3', 0.1, 1],
+    ]);
+  });
+
+  it('finds the concentration column under a Japanese heading with its unit, "含有量(%)"', () => {
+    expect(
+      componentsOf(
+        '3. 組成及び成分情報',
+        '成分名        CAS RN        含有量(%)',
+        'トルエン      108-88-3      30',
+        '4. 応急措置',
+      ),
+    ).toEqual([['108-88-3', 30, 30]]);
+  });
+});

@@ -152,7 +152,7 @@ describe('the product statements', () => {
     );
   });
 
-  it('gives a pre-GHS MSDS no signal word and no codes from its prose', () => {
+  it('reads the overview signal word of a pre-GHS MSDS ("WARNING!") but no codes from its prose', () => {
     const hazards = extractHazards(
       section2(
         'EMERGENCY OVERVIEW',
@@ -163,9 +163,35 @@ describe('the product statements', () => {
     );
     expect(hazards).toMatchObject({
       ghs_classification: [],
-      signal_word: null,
+      signal_word: 'Warning',
       h_statements: [],
       p_statements: [],
     });
+  });
+
+  it('takes the first word of an emergency overview followed by "!" as the signal word, trusted less', () => {
+    const ctx = section2(
+      'EMERGENCY OVERVIEW:  WARNING! FLAMMABLE LIQUID AND VAPOR.',
+      'Causes eye irritation.',
+    );
+    expect(extractHazards(ctx)).toMatchObject({ signal_word: 'Warning', h_statements: [], p_statements: [] });
+    expect(ctx.evidence['hazards_identification.signal_word']).toMatchObject({
+      snippet: 'EMERGENCY OVERVIEW: WARNING! FLAMMABLE LIQUID AND VAPOR.',
+      confidence: 0.7,
+    });
+    expect(extractHazards(section2('Emergency overview: DANGER! CORROSIVE.')).signal_word).toBe('Danger');
+  });
+
+  it('reads no overview signal word without its "!" or after a labelled one', () => {
+    expect(
+      extractHazards(section2('EMERGENCY OVERVIEW: Warning labels are on the drum.')).signal_word,
+    ).toBeNull();
+    const labelled = section2(
+      'Emergency overview: WARNING! Causes eye irritation.',
+      'GHS label elements',
+      'Signal word: Danger',
+    );
+    expect(extractHazards(labelled).signal_word).toBe('Danger');
+    expect(labelled.evidence['hazards_identification.signal_word']?.confidence).toBe(0.95);
   });
 });

@@ -7,6 +7,13 @@ const ppeOf = (...lines: string[]) =>
   ).ppe;
 
 describe('personal protective equipment', () => {
+  it('counts an apron beside gloves as skin protection in Japanese ("エプロン", written with a voiced mark)', () => {
+    expect(ppeOf('皮膚及び身体の保護    保護手袋及びエプロンを着用すること。')).toEqual([
+      'hand_protection',
+      'skin_protection',
+    ]);
+  });
+
   it('reads "none" values and "avoid contact" as no equipment', () => {
     expect(
       ppeOf(

@@ -99,6 +99,15 @@ describe('physical state in the languages of SDSs', () => {
     expect(physicalStateOf('Druckgas')).toBe('gas');
   });
 
+  it("matches the modules' state forms where each must stand: anywhere, at a word's start or end, whole", () => {
+    expect(physicalStateOf('Feststoff, Flüssigkeit')).toBe('solid'); // stems anywhere: the first printed
+    expect(physicalStateOf('état gazeux')).toBe('gas'); // "gaz" starts a word
+    expect(physicalStateOf('Biogaz')).toBeNull(); // but not inside one
+    expect(physicalStateOf('Erdgas')).toBe('gas'); // a compound's end
+    expect(physicalStateOf('fest')).toBe('solid'); // a whole word
+    expect(physicalStateOf('Festigkeit')).toBeNull();
+  });
+
   it('names no state for a colour or a measurement condition', () => {
     expect(physicalStateOf('Pastel yellow')).toBeNull();
     expect(physicalStateOf('at 20 °C / 101.3 kPa')).toBeNull();

@@ -120,6 +120,17 @@ describe('section 3 tables of layouts the rules were not written for', () => {
       ['74499-35-7', null, 10],
       ['121158-58-5', null, 10],
     ]);
+    // The word "or" of the language modules ends the cell as the slash does ("oder", not "ordinary").
+    expect(
+      concentrationsOf(
+        'Stoffname                                CAS-Nr.                %',
+        'Alkylphenol                              74499-35-7 oder        ≤10',
+        '                                         121158-58-5',
+      ),
+    ).toEqual([
+      ['74499-35-7', null, 10],
+      ['121158-58-5', null, 10],
+    ]);
   });
 
   it('passes over CAS numbers cited in a synonyms column, but keeps a lone cited number', () => {
