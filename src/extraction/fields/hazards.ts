@@ -348,8 +348,8 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
   let euhCodes = keepKnown(ctx, unique(findEuhCodes(text)), isKnownEuhCode, `${path}.euh_statements`, lines);
   let pCodes = keepKnown(ctx, unique(findPCodes(text)), isKnownPCode, `${path}.p_statements`, lines);
   const ghs = printedHCodes.length > 0 || classifications.length > 0 || hasGhsLabelElements(lines);
-  // A pre-GHS MSDS states its signal word only in its emergency overview ("WARNING! …").
-  const signal = ghs ? findSignalWord(lines) : (overviewSignalWord(lines) ?? NO_SIGNAL_WORD);
+  // A pre-GHS MSDS's emergency overview ("WARNING! …") is an ANSI warning, not a GHS signal word.
+  const signal = ghs ? findSignalWord(lines) : NO_SIGNAL_WORD;
   let statementsFromText = false;
   const notClassified = NOT_CLASSIFIED.some((phrase) => fold(text).includes(phrase));
   if (hCodes.length === 0 && ghs && !notClassified) {
@@ -358,8 +358,7 @@ export function extractHazards(ctx: ExtractionContext): Hazards {
     );
     statementsFromText ||= hCodes.length > 0;
   }
-  // A pre-GHS overview's signal word does not make its prose statements label statements.
-  const hazardous = hCodes.length > 0 || classifications.length > 0 || (ghs && signal.value !== null);
+  const hazardous = hCodes.length > 0 || classifications.length > 0 || signal.value !== null;
   if (pCodes.length === 0 && hazardous) {
     pCodes = pCodesFromText(statementBlock(lines, PRECAUTIONARY_LABELS, AFTER_STATEMENTS));
     statementsFromText ||= pCodes.length > 0;

@@ -152,7 +152,7 @@ describe('the product statements', () => {
     );
   });
 
-  it('reads the overview signal word of a pre-GHS MSDS ("WARNING!") but no codes from its prose', () => {
+  it('gives a pre-GHS MSDS no signal word and no codes from its prose', () => {
     const hazards = extractHazards(
       section2(
         'EMERGENCY OVERVIEW',
@@ -163,7 +163,7 @@ describe('the product statements', () => {
     );
     expect(hazards).toMatchObject({
       ghs_classification: [],
-      signal_word: 'Warning',
+      signal_word: null,
       h_statements: [],
       p_statements: [],
     });
@@ -173,13 +173,16 @@ describe('the product statements', () => {
     const ctx = section2(
       'EMERGENCY OVERVIEW:  WARNING! FLAMMABLE LIQUID AND VAPOR.',
       'Causes eye irritation.',
+      'GHS classification: Flammable liquids, Category 3',
     );
-    expect(extractHazards(ctx)).toMatchObject({ signal_word: 'Warning', h_statements: [], p_statements: [] });
+    expect(extractHazards(ctx)).toMatchObject({ signal_word: 'Warning' });
     expect(ctx.evidence['hazards_identification.signal_word']).toMatchObject({
       snippet: 'EMERGENCY OVERVIEW: WARNING! FLAMMABLE LIQUID AND VAPOR.',
       confidence: 0.7,
     });
-    expect(extractHazards(section2('Emergency overview: DANGER! CORROSIVE.')).signal_word).toBe('Danger');
+    expect(extractHazards(section2('Emergency overview: DANGER! CORROSIVE.', 'GHS: H314')).signal_word).toBe(
+      'Danger',
+    );
   });
 
   it('reads no overview signal word without its "!" or after a labelled one', () => {
