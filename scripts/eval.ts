@@ -4,9 +4,11 @@
  * extracts their envelopes, runs the corpus scorer and prints the error analysis (scripts/eval-report.ts). `npm run eval -- --verbose` lists the misses;
  * a bare argument keeps only the files whose name contains it; `--all` also extracts the corpus PDFs
  * that have no label (their envelopes are written for inspection, the scorer sees only labelled ones).
+ * Labels are the corpus's `labels/dev`, with this project's own label fields (`eval/labels/NAME.json`, or
+ * EVAL_LABEL_OVERLAY) added where the corpus label lacks them.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = resolve(root, '../shared/sds-corpus');
 const labels = join(corpus, 'labels/dev');
+const overlay = process.env.EVAL_LABEL_OVERLAY ?? join(root, 'eval/labels');
 // EVAL_TEXT_CACHE lets several checkouts share one cache (the key makes sharing safe).
 const cacheDir = process.env.EVAL_TEXT_CACHE ?? join(root, '.cache/eval-text');
 const outDir = mkdtempSync(join(tmpdir(), 'sds-eval-'));
@@ -25,12 +28,22 @@ const pdfNames = process.argv.includes('--all')
   ? readdirSync(join(corpus, 'pdf')).filter((name) => name.endsWith('.pdf') && (!only || name.includes(only)))
   : labelFiles.map((name) => name.replace(/\.json$/, '.pdf'));
 const files = pdfNames.map((name) => join(corpus, 'pdf', name));
-// With a filter, the scorer sees only the chosen documents' labels.
-const scoredLabels = only ? join(outDir, 'labels') : labels;
-if (only) {
-  mkdirSync(scoredLabels);
-  for (const name of labelFiles) symlinkSync(join(labels, name), join(scoredLabels, name));
+
+interface Label {
+  fields: Record<string, unknown>;
 }
+const readLabel = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Label;
+/** The corpus label with the overlay's fields it does not hold itself (the corpus label wins). */
+function mergedLabel(name: string): Label {
+  const label = readLabel(join(labels, name));
+  const extra = join(overlay, name);
+  if (existsSync(extra)) label.fields = { ...readLabel(extra).fields, ...label.fields };
+  return label;
+}
+// The scorer sees the chosen documents' labels, merged with the overlay.
+const scoredLabels = join(outDir, 'labels');
+mkdirSync(scoredLabels);
+for (const name of labelFiles) writeFileSync(join(scoredLabels, name), JSON.stringify(mergedLabel(name)));
 
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
 const step = join(root, 'scripts/eval-documents.ts');
