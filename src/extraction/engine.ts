@@ -114,8 +114,9 @@ export function understandSds(
       ? 'osha_msds'
       : 'ghs_sds';
 
+  const composition = extractComposition(ctx);
   const record: LayoutA = {
-    schema_version: '2026-11',
+    schema_version: '2026-12',
     document: {
       language: ctx.language,
       page_count: doc.pageCount,
@@ -127,10 +128,10 @@ export function understandSds(
     },
     product_identification: extractIdentification(ctx),
     hazards_identification: extractHazards(ctx),
-    composition: extractComposition(ctx),
+    composition,
     exposure_controls_ppe: extractExposureControls(ctx),
     physical_chemical_properties: extractProperties(ctx),
-    toxicological_information: extractToxicology(ctx),
+    toxicological_information: extractToxicology(ctx, composition),
     transport_information: extractTransport(ctx),
     revision_metadata: extractRevision(ctx),
     evidence: ctx.evidence,

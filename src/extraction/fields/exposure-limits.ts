@@ -1,51 +1,84 @@
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
-import type { LayoutA } from '../schema/index.js';
+import type { ExposureLimit } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { countryIn, listsIn } from './limit-lists.js';
 
-type ExposureLimit = LayoutA['exposure_controls_ppe']['occupational_exposure_limits'][number];
+type LimitKind = ExposureLimit['kind'];
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function wholeWords(words: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escape).join('|')})(?![\\p{L}])`, 'gu');
+}
 
 /**
- * Limit types as printed (accent-folded) and their canonical names: the short-term, long-term and
- * ceiling labels of the language modules' `fieldLabels` (STEL, Kurzzeitwert, VLE, NDSCh…, whole words),
- * then the acronyms of single regulations.
+ * The kinds of limit as printed (folded): the short-term, long-term and ceiling labels of the language
+ * modules' `fieldLabels` (STEL, Kurzzeitwert, VLCT, NDSCh…), and the averaging times every language
+ * prints in digits ("8 h", "8-hour", "15 min").
  */
-const LIMIT_TYPES: ReadonlyArray<[RegExp, string]> = [
-  [wholeWords(fieldLabels('shortTermLimit')), 'STEL'],
-  [wholeWords(fieldLabels('longTermLimit')), 'TWA'],
-  [wholeWords(fieldLabels('ceilingLimit')), 'Ceiling'],
-  [/\boelv\b/, 'OELV'],
-  [/\bwel\b/, 'WEL'],
-  [/\btlv\b/, 'TLV'],
-  [/\bpel\b/, 'PEL'],
-  [/\brel\b/, 'REL'],
-  [/\bagw\b/, 'AGW'],
-  [/\bmak\b/, 'MAK'],
+const KIND_WORDS: ReadonlyArray<[RegExp, LimitKind]> = [
+  [wholeWords(fieldLabels('shortTermLimit')), 'short_term'],
+  [/(?<!\d)15\s?-?\s?min/gu, 'short_term'],
+  [wholeWords(fieldLabels('ceilingLimit')), 'ceiling'],
+  [wholeWords(fieldLabels('longTermLimit')), 'long_term'],
+  [/(?<![\d.,])8\s?-?\s?(?:h\b|hr|hour|std|stund|heure|hora|ore\b|uur|godz|timer|tuntia)/gu, 'long_term'],
 ];
-function wholeWords(words: readonly string[]): RegExp {
-  return new RegExp(`\\b(?:${words.join('|')})\\b`);
-}
-const LIMIT_VALUE =
-  /(\d+(?:[.,]\d+)?)\s*(ppm|mg\/m3|mg\/m³|mg\/m\^3|f\/cc|fibres\/cm3|fibers\/cm3)(?![\w])/gi;
-/** Derived no-effect levels carry the same units but are not exposure limits. */
-const NOT_A_LIMIT = /\b(?:dnel|dmel|pnec)\b/;
+
+const UNIT = String.raw`ppm|ml\s?\/\s?m(?:3|³)|mg\s?\/\s?m(?:3|³|\^3)|f\/cc|f\/cm(?:3|³)|fib(?:re|er)s?\s?\/\s?(?:cc|cm(?:3|³)|ml)`;
+const LIMIT_VALUE = new RegExp(String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(${UNIT})(?![\w])`, 'giu');
+/** Derived no-effect levels and biological values carry the same units but are not exposure limits. */
+const NOT_A_LIMIT = /\b(?:dnel|dmel|pnec|biological|biologique|biologischer)\b/;
 const CAS = /(?<![\d-])(\d{2,7}-\d{2}-\d)(?![\d-])/;
 
-function limitType(folded: string): string | undefined {
-  const found = LIMIT_TYPES.map(([pattern, type]) => ({ at: folded.search(pattern), type })).filter(
-    (candidate) => candidate.at >= 0,
-  );
-  return found.sort((a, b) => a.at - b.at)[0]?.type;
+/** `ppm` (ml/m³ is the same), `mg/m3` or `f/cm3`. */
+function normalUnit(printed: string): string {
+  const unit = printed.toLowerCase().replace(/\s+/g, '').replace('³', '3').replace('^3', '3');
+  if (unit === 'ppm' || unit.startsWith('ml/')) return 'ppm';
+  if (unit.startsWith('mg/')) return 'mg/m3';
+  return 'f/cm3';
 }
 
-/** The list or regulation a limit comes from: a bracketed country ("PEL (USA)") or a trailing text cell. */
-function sourceOf(text: string): string | null {
-  const bracketed = /\(([A-Z][\w .]{1,30})\)/.exec(text)?.[1];
-  if (bracketed) return bracketed;
-  const lastCell = cells(text).at(-1) ?? '';
-  return /\p{L}{3}/u.test(lastCell) && !LIMIT_VALUE.test(lastCell)
-    ? collapseSpaces(lastCell).slice(0, 120)
-    : null;
+/**
+ * The text folded letter by letter, so that offsets in it are offsets in the printed line (the word
+ * patterns are matched on folded text, the columns are the printed line's).
+ */
+function foldedInPlace(text: string): string {
+  return [...text]
+    .map((char) => {
+      if (/\s/.test(char)) return ' ';
+      const folded = fold(char);
+      return folded.length === 1 ? folded : (folded[0] ?? char).repeat(char.length);
+    })
+    .join('');
+}
+
+interface Mark {
+  at: number;
+  end: number;
+  kind: LimitKind;
+}
+
+/** The kind words of a line; of two starting at one place the longer ("VLE-MP" over "VLE") counts. */
+function kindMarks(folded: string): Mark[] {
+  const marks = KIND_WORDS.flatMap(([pattern, kind]) =>
+    [...folded.matchAll(pattern)].map((match) => ({
+      at: match.index,
+      end: match.index + match[0].length,
+      kind,
+    })),
+  ).sort((a, b) => a.at - b.at || b.end - a.end);
+  return marks.filter((mark, i) => i === 0 || marks[i - 1]?.at !== mark.at);
+}
+
+/** The kind printed nearest before an offset of the line. */
+function kindBefore(marks: readonly Mark[], at: number): LimitKind | undefined {
+  return marks.filter((mark) => mark.end <= at).at(-1)?.kind;
+}
+
+/** The kind of the header column a value stands under: the header cell starting nearest before it. */
+function kindAbove(header: readonly Mark[], at: number): LimitKind | undefined {
+  const before = header.filter((mark) => mark.at <= at + 2);
+  return (before.at(-1) ?? header[0])?.kind;
 }
 
 interface Substance {
@@ -57,43 +90,93 @@ function substanceOf(line: SourceLine): Substance | undefined {
   const cas = CAS.exec(line.text)?.[1];
   if (!cas) return undefined;
   const name = cells(line.text)
-    .map((cell) => collapseSpaces(cell.replace(CAS, '').replace(/\(\s*\)/g, '')))
-    .find((cell) => /\p{L}{3}/u.test(cell));
+    .map((cell) => collapseSpaces(cell.replace(CAS, '').replace(/\(\s*\)|\bCAS\b[\s:.#-]*(?:No\.?)?/gi, '')))
+    .find((cell) => /\p{L}{3}/u.test(cell) && !LIMIT_VALUE.test(cell) && listsIn(fold(cell)).length === 0);
+  LIMIT_VALUE.lastIndex = 0;
   return { name: name ?? null, cas };
 }
 
+/** The list's name or reference as printed: a bracketed name ("PEL (USA)") or a trailing text cell. */
+function sourceOf(text: string): string | null {
+  const bracketed = /\(([A-Z][\w .]{1,30})\)/.exec(text)?.[1];
+  if (bracketed) return bracketed;
+  const lastCell = cells(text).at(-1) ?? '';
+  const isText = /\p{L}{3}/u.test(lastCell) && !new RegExp(LIMIT_VALUE.source, 'iu').test(lastCell);
+  return isText ? collapseSpaces(lastCell).slice(0, 120) : null;
+}
+
+/** What the lines above a value row said: the list in force, a header row's columns, the last kind. */
+interface TableState {
+  substance: Substance;
+  list: { list: string; country: string | null } | null;
+  header: Mark[];
+  previousKind: LimitKind | undefined;
+}
+
 /**
- * Occupational exposure limits of section 8: each value with its unit, the limit type printed before it
- * (or on the row above, for a second unit printed below), the substance of the nearest row with a CAS
- * number, and the list it comes from.
+ * Occupational exposure limits of section 8: each value with its unit and kind (the kind word printed
+ * nearest before it on its row, else the header column it stands under, else the kind of the row
+ * above for a second unit printed below), the list it comes from and its country, and the substance
+ * of the nearest row with a CAS number. A value with neither a kind nor a list is not read: a number
+ * in mg/m3 alone may as well be a DNEL or a measurement.
  */
 export function extractExposureLimits(ctx: ExtractionContext, lines: readonly SourceLine[]): ExposureLimit[] {
   const limits: ExposureLimit[] = [];
-  let substance: Substance = { name: null, cas: null };
-  let previousType: string | undefined;
+  const state: TableState = {
+    substance: { name: null, cas: null },
+    list: null,
+    header: [],
+    previousKind: undefined,
+  };
   for (const line of lines) {
-    const folded = fold(line.text);
-    substance = substanceOf(line) ?? substance;
+    const folded = foldedInPlace(line.text);
+    state.substance = substanceOf(line) ?? state.substance;
+    const marks = kindMarks(folded);
+    const lists = listsIn(folded);
     const values = [...line.text.matchAll(LIMIT_VALUE)];
-    const type = limitType(folded) ?? (values.length > 0 ? previousType : undefined);
-    previousType = values.length > 0 ? type : undefined;
-    if (!type || values.length === 0 || NOT_A_LIMIT.test(folded)) continue;
+    if (NOT_A_LIMIT.test(fold(line.text))) {
+      state.previousKind = undefined;
+      continue;
+    }
+    const ownList = lists[0];
+    if (ownList) state.list = ownList;
+    if (values.length === 0) {
+      // A header row: its kind words give the columns of the rows below.
+      if (marks.length > 0) state.header = marks;
+      state.previousKind = undefined;
+      continue;
+    }
+    let lineKind: LimitKind | undefined;
     for (const match of values) {
       const printed = match[1] ?? '';
       // "1.900 mg/m³" may be 1900 with a thousands separator or 1.9: not guessed.
       if (/^[1-9]\d{0,2}[.,]\d{3}$/.test(printed)) continue;
       const value = Number(printed.replace(',', '.'));
-      if (!Number.isFinite(value)) continue;
-      ctx.note(`exposure_controls_ppe.occupational_exposure_limits[${limits.length}]`, line, 0.7);
+      const kind =
+        kindBefore(marks, match.index) ??
+        (state.header.length > 0 ? kindAbove(state.header, match.index) : undefined) ??
+        state.previousKind ??
+        (state.list ? 'long_term' : undefined);
+      if (!kind || !Number.isFinite(value)) continue;
+      lineKind ??= kind;
+      const list = state.list;
+      ctx.note(
+        `exposure_controls_ppe.occupational_exposure_limits[${limits.length}]`,
+        line,
+        list ? 0.8 : 0.7,
+      );
       limits.push({
-        substance: substance.name,
-        cas_number: substance.cas,
-        type,
+        substance: state.substance.name,
+        cas_number: state.substance.cas,
+        kind,
+        list: list?.list ?? null,
+        country: countryIn(line.text, fold(line.text)) ?? list?.country ?? null,
         value,
-        unit: (match[2] ?? '').replace('m³', 'm3').replace('m^3', 'm3'),
+        unit: normalUnit(match[2] ?? ''),
         source: sourceOf(line.text),
       });
     }
+    state.previousKind = lineKind;
   }
   return limits;
 }

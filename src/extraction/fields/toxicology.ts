@@ -1,14 +1,14 @@
 import type { ExtractionContext } from '../context.js';
 import { valuePhrases } from '../languages/index.js';
-import type { LayoutA } from '../schema/index.js';
-import { collapseSpaces, fold } from '../text.js';
+import type { AcuteToxicity, LayoutA } from '../schema/index.js';
+import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { parseGroupedNumber } from './numbers.js';
 
 type Toxicology = LayoutA['toxicological_information'];
-type AcuteToxicity = Toxicology['acute_toxicity'][number];
+type Component = LayoutA['composition']['components'][number];
 
 const ENDPOINT =
-  /\b(LD50|LC50|LD 50|LC 50|DL50|CL50)\b[^\d<>]{0,60}?([<>]=?\s*)?(\d+(?:[.,]\d+)?(?:\s\d{3})*)\s*(mg\/kg(?:\s*(?:bw|body weight|pc))?|mg\/l|mg\/m3|mg\/m³|ppm|g\/kg|ml\/kg)/gi;
+  /\b(LD50|LC50|LD 50|LC 50|DL50|CL50|DL 50|CL 50)\b[^\d<>≤≥]{0,60}?([<>≤≥]=?\s*)?(\d+(?:[.,]\d+)?(?:\s\d{3})*)\s*(mg\/kg(?:\s*(?:bw|body weight|pc))?|g\/kg|mg\/l|mg\/m3|mg\/m³|ppm)(?![\p{L}\d])/giu;
 /**
  * The route and the test species of a line, in the words of the language modules' `valuePhrases`
  * (folded): route stems anywhere in the line (routes tried in this order), species as whole words.
@@ -19,29 +19,75 @@ const ROUTES: Array<[NonNullable<AcuteToxicity['route']>, readonly string[]]> = 
   ['inhalation', valuePhrases('inhalationRoute')],
 ];
 const SPECIES = new RegExp(`\\b(${valuePhrases('testSpecies').join('|')})\\b`);
+/** Acute toxicity estimates (ATE, ETA) are calculated, not measured: not an LD50 of the record. */
+const ESTIMATE = /\b(?:ate|atemix|ate\s?mix|eta|acute toxicity estimate)\b/;
+const CAS = /(?<![\d-])0*(\d{2,7}-\d{2}-\d)(?![\d-])/g;
 
-export function extractToxicology(ctx: ExtractionContext): Toxicology {
+/** `mg/kg`, `mg/l`, `mg/m3` or `ppm`, a dose in g/kg read in mg/kg. */
+function normalised(value: number, printed: string): { value: number; unit: string } {
+  const unit = printed.toLowerCase().replace(/\s+/g, '').replace('³', '3');
+  if (unit.startsWith('g/kg')) return { value: value * 1000, unit: 'mg/kg' };
+  if (unit.startsWith('mg/kg')) return { value, unit: 'mg/kg' };
+  return { value, unit };
+}
+
+interface Subject {
+  subject: AcuteToxicity['subject'];
+  substance: string | null;
+  cas_number: string | null;
+}
+
+/** A section 3 component a line names by its CAS number or its name. */
+function componentOn(line: SourceLine, components: readonly Component[]): Component | undefined {
+  const numbers = [...line.text.matchAll(CAS)].map((match) => match[1]);
+  const byNumber = components.find((component) => numbers.includes(component.cas_number ?? ''));
+  if (byNumber) return byNumber;
+  const folded = fold(line.text);
+  return components.find((component) => {
+    const name = fold(component.name ?? '');
+    return name.length >= 4 && folded.includes(name);
+  });
+}
+
+function componentSubject(component: Component): Subject {
+  return { subject: 'component', substance: component.name, cas_number: component.cas_number };
+}
+
+/**
+ * Acute toxicity values (LD50 / LC50) of section 11 with the route, species and what they were measured
+ * on: the section 3 component a line or the rows above it name, else the product when the document is a
+ * single substance; otherwise the subject is left null (a mixture's sheet that does not say).
+ */
+export function extractToxicology(ctx: ExtractionContext, composition: LayoutA['composition']): Toxicology {
   const path = 'toxicological_information';
   const acute: AcuteToxicity[] = [];
+  const single = composition.type === 'substance' || composition.components.length === 1;
+  const productSubject: Subject = single
+    ? { subject: 'product', substance: null, cas_number: null }
+    : { subject: null, substance: null, cas_number: null };
+  let current = productSubject;
   for (const line of ctx.section(11)) {
     const folded = fold(line.text);
+    const named = single ? undefined : componentOn(line, composition.components);
+    if (named) current = componentSubject(named);
+    if (ESTIMATE.test(folded)) continue;
     for (const match of line.text.matchAll(ENDPOINT)) {
       const endpoint =
         /c/i.test(match[1]?.replace(/^D/i, '') ?? '') && /LC|CL/i.test(match[1] ?? '') ? 'LC50' : 'LD50';
-      if (match[2]) continue;
-      const value = parseGroupedNumber(match[3] ?? '');
-      if (!Number.isFinite(value)) continue;
+      const printed = parseGroupedNumber(match[3] ?? '');
+      if (!Number.isFinite(printed)) continue;
       acute.push({
         route:
           ROUTES.find(([, stems]) => stems.some((stem) => folded.includes(stem)))?.[0] ??
           (endpoint === 'LC50' ? 'inhalation' : null),
         species: SPECIES.exec(folded)?.[1] ?? null,
         endpoint,
-        value,
-        unit: (match[4] ?? '').replace(/\s+/g, ' '),
+        ...normalised(printed, match[4] ?? ''),
+        ...current,
         text: collapseSpaces(line.text).slice(0, 200),
       });
-      ctx.note(`${path}.acute_toxicity[${acute.length - 1}]`, line, 0.75);
+      // A bound ("> 2000 mg/kg") is recorded as its number, as labels and eSDScom give it.
+      ctx.note(`${path}.acute_toxicity[${acute.length - 1}]`, line, match[2] ? 0.7 : 0.8);
     }
   }
   return { acute_toxicity: acute };

@@ -148,6 +148,8 @@ export default {
     skinProtection: ['Ochranný oděv', 'Ochrana kůže', 'Ochranné oděv'],
     respiratoryProtection: ['Ochrana dýchacích cest', 'Ochrana dýchacích orgánů'],
     hazardCategory: ['Kategorie', 'Kat'],
+    shortTermLimit: ['NPK-P'],
+    longTermLimit: ['PEL', 'Přípustný expoziční limit'],
     transportClassWord: ['třída'],
     transportClassColumn: ['Třída'],
   },

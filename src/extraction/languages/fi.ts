@@ -142,6 +142,9 @@ export default {
     skinProtection: ['Suojavaatetus', 'Suojavaatteet', 'Kehon suojaus', 'Suoja-asu'],
     respiratoryProtection: ['Hengityksensuojaus', 'Hengityksensuojain', 'Hengityssuoja'],
     hazardCategory: ['Luokka'],
+    shortTermLimit: ['15 min', 'Lyhytaikainen'],
+    longTermLimit: ['8 h', 'Pitkäaikainen'],
+    ceilingLimit: ['Kattoarvo'],
   },
   months: {
     1: ['Tammikuu'],

@@ -149,6 +149,9 @@ export default {
     skinProtection: ['Védőruha'],
     respiratoryProtection: ['Légzésvédelem', 'Légzőkészülék'],
     hazardCategory: ['Kategória'],
+    shortTermLimit: ['CK-érték', 'CK'],
+    longTermLimit: ['ÁK-érték', 'ÁK'],
+    ceilingLimit: ['MK-érték', 'MK'],
     supersededDate: ['Előző kiadás', 'Előző verzió'],
   },
   valuePhrases: {

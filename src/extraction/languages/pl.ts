@@ -144,6 +144,7 @@ export default {
     hazardCategory: ['Kategoria', 'Kat'],
     shortTermLimit: ['NDSCh'],
     longTermLimit: ['NDS'],
+    ceilingLimit: ['NDSP'],
     transportClassWord: ['klasa'],
     transportClassColumn: ['Klasa'],
   },

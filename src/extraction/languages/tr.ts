@@ -137,6 +137,9 @@ export default {
     skinProtection: ['Koruyucu giysi'],
     respiratoryProtection: ['Solunum koruma'],
     hazardCategory: ['Kategori'],
+    shortTermLimit: ['Kısa süreli'],
+    longTermLimit: ['Uzun süreli', '8 saat'],
+    ceilingLimit: ['Tavan'],
   },
   months: {
     1: ['Ocak'],

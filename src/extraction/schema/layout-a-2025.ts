@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { physicalStateOf } from '../fields/physical-state.js';
-import { layoutASchema, type LayoutA } from './layout-a.js';
+import type { LayoutA } from './layout-a.js';
+import { fromLayoutA2026, layoutA2026Schema, toLayoutA2026 } from './layout-a-2026-11.js';
 
 /**
- * Schema 2025-06: Layout A as it was before `physical_state` became one of five words. Here
+ * Schema 2025-06: schema 2026-11 as it was before `physical_state` became one of five words. Here
  * `physical_state` is the state as printed, and there is no `physical_state_text`.
  */
-const currentProperties = layoutASchema.shape.physical_chemical_properties;
-export const layoutA2025Schema = layoutASchema.extend({
+const currentProperties = layoutA2026Schema.shape.physical_chemical_properties;
+export const layoutA2025Schema = layoutA2026Schema.extend({
   schema_version: z.literal('2025-06'),
   physical_chemical_properties: currentProperties
     .omit({ physical_state_text: true })
@@ -17,9 +18,10 @@ export const layoutA2025Schema = layoutASchema.extend({
 export type LayoutA2025 = z.infer<typeof layoutA2025Schema>;
 
 export function toLayoutA2025(record: LayoutA): LayoutA2025 {
-  const { physical_state_text: printed, ...properties } = record.physical_chemical_properties;
+  const older = toLayoutA2026(record);
+  const { physical_state_text: printed, ...properties } = older.physical_chemical_properties;
   return {
-    ...record,
+    ...older,
     schema_version: '2025-06',
     physical_chemical_properties: { ...properties, physical_state: printed ?? properties.physical_state },
   };
@@ -28,7 +30,7 @@ export function toLayoutA2025(record: LayoutA): LayoutA2025 {
 /** A stored 2025-06 record in the current shape: the printed state read again as one of the five words. */
 export function fromLayoutA2025(record: LayoutA2025): LayoutA {
   const printed = record.physical_chemical_properties.physical_state;
-  return {
+  return fromLayoutA2026({
     ...record,
     schema_version: '2026-11',
     physical_chemical_properties: {
@@ -36,5 +38,5 @@ export function fromLayoutA2025(record: LayoutA2025): LayoutA {
       physical_state: printed === null ? null : physicalStateOf(printed),
       physical_state_text: printed,
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Schema 2026-11 (Layout A): the record nested by SDS section, as the engine builds it. */
+/** Schema 2026-12 (Layout A): the record nested by SDS section, as the engine builds it. */
 
 const text = z.string().nullable();
 /** A measured value: `value` is the single value or the lower end of a range, `min`/`max` its bounds. */
@@ -51,8 +51,44 @@ const transportModeSchema = z.object({
   ...transportEntryFields,
 });
 
+/** An occupational exposure limit: its kind apart from the list it comes from, for one component. */
+const exposureLimitSchema = z.object({
+  substance: text,
+  cas_number: text,
+  /** 8-hour / time-weighted / shift limit, 15-minute / short-term limit, or a ceiling or peak. */
+  kind: z.enum(['long_term', 'short_term', 'ceiling']),
+  /** The list or regulation's acronym as printed (WEL, TLV, MAK, AGW, PEL, VLEP, NDS, OELV…). */
+  list: text,
+  /** ISO 3166-1 alpha-2 code of the country the list belongs to, when the row or list names one. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+  value: z.number(),
+  /** `ppm`, `mg/m3` or `f/cm3`. */
+  unit: z.string(),
+  /** The list's name or reference as printed on the row. */
+  source: text,
+});
+
+/** An LD50 / LC50 of section 11 and what it was measured on: the product itself or one component. */
+const acuteToxicitySchema = z.object({
+  route: z.enum(['oral', 'dermal', 'inhalation']).nullable(),
+  species: text,
+  endpoint: z.enum(['LD50', 'LC50']),
+  value: z.number(),
+  /** `mg/kg`, `mg/l`, `mg/m3` or `ppm`, the exposure time apart. */
+  unit: z.string(),
+  /** Null where section 11 does not say whether a value is the product's or a component's. */
+  subject: z.enum(['product', 'component']).nullable(),
+  /** The component's name and CAS number (null for the product). */
+  substance: text,
+  cas_number: text,
+  text: z.string(),
+});
+
 export const layoutASchema = z.object({
-  schema_version: z.literal('2026-11'),
+  schema_version: z.literal('2026-12'),
   document: z.object({
     language: z
       .string()
@@ -116,16 +152,7 @@ export const layoutASchema = z.object({
       skin_protection: text,
       respiratory_protection: text,
     }),
-    occupational_exposure_limits: z.array(
-      z.object({
-        substance: text,
-        cas_number: text,
-        type: z.string(),
-        value: z.number(),
-        unit: z.string(),
-        source: text,
-      }),
-    ),
+    occupational_exposure_limits: z.array(exposureLimitSchema),
   }),
   physical_chemical_properties: z.object({
     /** The state printed in section 9 (`physical_state_text`) as one of five words. */
@@ -144,16 +171,7 @@ export const layoutASchema = z.object({
     vapor_pressure: quantity,
   }),
   toxicological_information: z.object({
-    acute_toxicity: z.array(
-      z.object({
-        route: z.enum(['oral', 'dermal', 'inhalation']).nullable(),
-        species: text,
-        endpoint: z.enum(['LD50', 'LC50']),
-        value: z.number(),
-        unit: z.string(),
-        text: z.string(),
-      }),
-    ),
+    acute_toxicity: z.array(acuteToxicitySchema),
   }),
   transport_information: z.object({
     regulated: z.boolean().nullable(),
@@ -175,3 +193,5 @@ export type LayoutA = z.infer<typeof layoutASchema>;
 export type Evidence = z.infer<typeof evidenceSchema>;
 export type TransportMode = z.infer<typeof transportModeSchema>;
 export type Quantity = z.infer<typeof quantity>;
+export type ExposureLimit = z.infer<typeof exposureLimitSchema>;
+export type AcuteToxicity = z.infer<typeof acuteToxicitySchema>;

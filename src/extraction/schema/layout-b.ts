@@ -34,7 +34,7 @@ const EMPTY_QUANTITY = { value: null, min: null, max: null, unit: null, text: nu
 /** A 2024-10 (Layout B) record in the current Layout A shape: its six fields, nothing else. */
 export function fromLayoutB(record: LayoutB): LayoutA {
   return layoutASchema.parse({
-    schema_version: '2026-11',
+    schema_version: '2026-12',
     document: { language: null, page_count: 0, text_source: 'native', format: 'other', sections_found: [] },
     product_identification: {
       product_name: record.product_name,

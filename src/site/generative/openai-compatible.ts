@@ -40,7 +40,7 @@ export class OpenAiCompatibleProvider {
     this.name = `generative:${settings.model}`;
   }
 
-  /** The record in schema 2026-11 (the engine's own layout) for the document whose text (pages separated by form feeds) is given. */
+  /** The record in schema 2026-12 (the engine's own layout) for the document whose text (pages separated by form feeds) is given. */
   async extractRecord(documentText: string, signal?: AbortSignal): Promise<LayoutA> {
     const content = await this.complete(documentText.slice(0, MAX_TEXT_CHARS), signal);
     let candidate: unknown;
@@ -79,7 +79,7 @@ export class OpenAiCompatibleProvider {
           ],
           response_format: {
             type: 'json_schema',
-            json_schema: { name: 'sds_extraction_record', schema: jsonSchemaFor('2026-11') },
+            json_schema: { name: 'sds_extraction_record', schema: jsonSchemaFor('2026-12') },
           },
         }),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

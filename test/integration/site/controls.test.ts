@@ -131,7 +131,7 @@ describe('the generative provider', () => {
     const request = JSON.parse(provider.requests.at(-1) as string) as ChatRequest;
     expect(request.model).toBe('test-model');
     expect(request.response_format.type).toBe('json_schema');
-    expect(request.response_format.json_schema.schema.$id).toBe('urn:sds-extraction:schema:2026-11');
+    expect(request.response_format.json_schema.schema.$id).toBe('urn:sds-extraction:schema:2026-12');
     expect(request.messages[1]?.content).toContain('Solvex Degreasing Solvent SD-200');
     const sample = await site.db.samples.get(body.sample_id);
     const envelope = JSON.parse(sample?.envelope_json as string);
@@ -147,7 +147,7 @@ describe('the generative provider', () => {
     ['text that is not JSON', { kind: 'content', content: 'Sorry, I cannot help.' } as const, /not JSON/],
     [
       'a record off the schema',
-      { kind: 'record', record: { schema_version: '2026-11' } } as const,
+      { kind: 'record', record: { schema_version: '2026-12' } } as const,
       /does not match the schema/,
     ],
   ])('falls back to the built-in engine on %s and says why', async (_case, behaviour, note) => {

@@ -197,10 +197,10 @@ export async function startChatCompletions(
   return { ...standIn, behave: (next) => (behaviour = next) };
 }
 
-/** A record in schema 2026-11 that a provider could plausibly return for the generated test SDS. */
+/** A record in schema 2026-12 that a provider could plausibly return for the generated test SDS. */
 export function providerRecord(productName: string): Record<string, unknown> {
   return {
-    schema_version: '2026-11',
+    schema_version: '2026-12',
     document: {
       language: 'en',
       page_count: 2,

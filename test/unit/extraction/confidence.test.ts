@@ -24,7 +24,7 @@ const sections = (section1: string[]) => [
 ];
 
 const confidenceOf = (section1: string[]) =>
-  understandSds(textDocument(sections(section1)), { schemaVersion: '2026-11' }).confidenceScore;
+  understandSds(textDocument(sections(section1)), { schemaVersion: '2026-12' }).confidenceScore;
 
 describe('document confidence', () => {
   it('is lower when a key field is only guessed than when it is printed beside its label', () => {

@@ -73,7 +73,7 @@ describe('evidence boxes', () => {
         },
       ],
     };
-    const record = understandSds(doc, { schemaVersion: '2026-11' }).outputs.json as LayoutA;
+    const record = understandSds(doc, { schemaVersion: '2026-12' }).outputs.json as LayoutA;
     expect(record.product_identification.product_name).toBe('Clearwash 5');
     expect(record.evidence['product_identification.product_name']?.bbox).toBeUndefined();
   });
@@ -81,7 +81,7 @@ describe('evidence boxes', () => {
   it('gives each value of a native SDS the box of the line it was read from', async () => {
     const pdf = await buildTextSdsPdf();
     const doc = await readPdf(pdf, { maxPages: 20 });
-    const record = understandSds(doc, { schemaVersion: '2026-11' }).outputs.json as LayoutA;
+    const record = understandSds(doc, { schemaVersion: '2026-12' }).outputs.json as LayoutA;
     const evidence = record.evidence['transport_information.un_number'];
     const line = await boxOfLine(pdf, 'UN1993');
     expect(evidence?.page).toBe(line.page);

@@ -6,6 +6,10 @@ const limitsOf = (...lines: string[]) =>
     contextFor(['SECTION 8: Exposure controls/personal protection', ...lines, 'SECTION 9: Properties']),
   ).occupational_exposure_limits;
 
+/** value, unit, kind and list of each limit, the way a reader checks them. */
+const brief = (...lines: string[]) =>
+  limitsOf(...lines).map(({ value, unit, kind, list }) => [value, unit, kind, list]);
+
 describe('occupational exposure limits', () => {
   it('reads a limit table with the substance row, a second unit below and the list', () => {
     expect(
@@ -18,7 +22,9 @@ describe('occupational exposure limits', () => {
       {
         substance: 'Solvane',
         cas_number: '123-45-8',
-        type: 'TWA',
+        kind: 'long_term',
+        list: null,
+        country: null,
         value: 10,
         unit: 'ppm',
         source: 'Europe. COMMISSION',
@@ -26,7 +32,9 @@ describe('occupational exposure limits', () => {
       {
         substance: 'Solvane',
         cas_number: '123-45-8',
-        type: 'TWA',
+        kind: 'long_term',
+        list: null,
+        country: null,
         value: 40,
         unit: 'mg/m3',
         source: 'DIRECTIVE 2009/161/EU',
@@ -34,7 +42,9 @@ describe('occupational exposure limits', () => {
       {
         substance: 'Solvane',
         cas_number: '123-45-8',
-        type: 'STEL',
+        kind: 'short_term',
+        list: null,
+        country: null,
         value: 20,
         unit: 'ppm',
         source: 'Europe. COMMISSION',
@@ -42,7 +52,7 @@ describe('occupational exposure limits', () => {
     ]);
   });
 
-  it('reads "long-term value" limits with their country, skips DNELs and ambiguous thousands', () => {
+  it('reads "long-term value" limits with their list and country, skips DNELs and ambiguous thousands', () => {
     const limits = limitsOf(
       'Ethanol (64-17-5)',
       '       PEL (USA)    Long-term value: 1900 mg/m³, 1000 ppm',
@@ -53,7 +63,9 @@ describe('occupational exposure limits', () => {
       {
         substance: 'Ethanol',
         cas_number: '64-17-5',
-        type: 'PEL',
+        kind: 'long_term',
+        list: 'PEL',
+        country: 'US',
         value: 1900,
         unit: 'mg/m3',
         source: 'USA',
@@ -61,11 +73,61 @@ describe('occupational exposure limits', () => {
       {
         substance: 'Ethanol',
         cas_number: '64-17-5',
-        type: 'PEL',
+        kind: 'long_term',
+        list: 'PEL',
+        country: 'US',
         value: 1000,
         unit: 'ppm',
         source: 'USA',
       },
     ]);
+  });
+
+  it('gives each value of a row the kind printed nearest before it, apart from the list', () => {
+    expect(brief('Solvane 123-45-8   WEL   TWA 500 ppm 1210 mg/m3   STEL 1500 ppm 3620 mg/m3')).toEqual([
+      [500, 'ppm', 'long_term', 'WEL'],
+      [1210, 'mg/m3', 'long_term', 'WEL'],
+      [1500, 'ppm', 'short_term', 'WEL'],
+      [3620, 'mg/m3', 'short_term', 'WEL'],
+    ]);
+  });
+
+  it('takes the kind of the header column a value stands under', () => {
+    expect(
+      brief(
+        'Substance        List     Long-term exposure limit (8-hour TWA)    Short-term exposure limit (15-minute)',
+        'Solvane          WEL      500 ppm                                  1500 ppm',
+      ),
+    ).toEqual([
+      [500, 'ppm', 'long_term', 'WEL'],
+      [1500, 'ppm', 'short_term', 'WEL'],
+    ]);
+  });
+
+  it('reads German, French, Spanish and Polish kinds, ml/m³ as ppm and a ceiling', () => {
+    expect(brief('Solvan  AGW  Tagesmittelwert 200 ml/m³  Kurzzeitwert 400 ml/m³')).toEqual([
+      [200, 'ppm', 'long_term', 'AGW'],
+      [400, 'ppm', 'short_term', 'AGW'],
+    ]);
+    expect(brief('VLEP (France)   VME 50 mg/m3   VLCT 100 mg/m3')).toEqual([
+      [50, 'mg/m3', 'long_term', 'VLEP'],
+      [100, 'mg/m3', 'short_term', 'VLEP'],
+    ]);
+    expect(brief('VLA-ED 20 ppm   VLA-EC 40 ppm')).toEqual([
+      [20, 'ppm', 'long_term', 'VLA'],
+      [40, 'ppm', 'short_term', 'VLA'],
+    ]);
+    expect(brief('NDS 5 mg/m3   NDSCh 10 mg/m3   NDSP 20 mg/m3')).toEqual([
+      [5, 'mg/m3', 'long_term', 'NDS'],
+      [10, 'mg/m3', 'short_term', 'NDS'],
+      [20, 'mg/m3', 'ceiling', 'NDS'],
+    ]);
+    expect(brief('ACGIH TLV-C 0.05 ppm')).toEqual([[0.05, 'ppm', 'ceiling', 'TLV']]);
+  });
+
+  it('reads no value that has neither a kind nor a list, nor a biological limit', () => {
+    expect(
+      brief('Measured concentration in the workplace: 3 mg/m3', 'Biological limit value: 5 mg/m3 TWA'),
+    ).toEqual([]);
   });
 });

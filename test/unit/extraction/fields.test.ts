@@ -154,7 +154,7 @@ describe('toxicology', () => {
       'LC50 inhalation rat: 76 mg/l (4 h)',
       'SECTION 12: Ecological information',
     ]);
-    expect(extractToxicology(ctx).acute_toxicity).toEqual([
+    expect(extractToxicology(ctx, { type: 'substance', components: [] }).acute_toxicity).toEqual([
       expect.objectContaining({
         route: 'oral',
         species: 'rat',

@@ -35,7 +35,7 @@ interface FormRecord {
 
 /** The fields the filled-in form states, as extracted from `pdf`. */
 async function formFields(pdf: Uint8Array) {
-  const result = await extractSds(pdf, { schemaVersion: '2026-11', maxPages: 2, languageHint: 'en' });
+  const result = await extractSds(pdf, { schemaVersion: '2026-12', maxPages: 2, languageHint: 'en' });
   const record = result.outputs.json as unknown as FormRecord;
   const properties = record.physical_chemical_properties;
   return {
@@ -155,7 +155,7 @@ describe('a page whose body runs in two newspaper columns', () => {
     transport_information: { un_number: string | null };
   }
   const fieldsOf = async (pdf: Uint8Array) => {
-    const result = await extractSds(pdf, { schemaVersion: '2026-11', maxPages: 3, languageHint: 'en' });
+    const result = await extractSds(pdf, { schemaVersion: '2026-12', maxPages: 3, languageHint: 'en' });
     const record = result.outputs.json as unknown as SdsRecord;
     return {
       productName: record.product_identification.product_name,

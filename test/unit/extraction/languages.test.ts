@@ -93,7 +93,7 @@ interface ExtractedRecord {
 }
 
 async function extract(pdf: Uint8Array, languageHint?: string) {
-  const result = await extractSds(pdf, { schemaVersion: '2026-11', maxPages: 5, languageHint });
+  const result = await extractSds(pdf, { schemaVersion: '2026-12', maxPages: 5, languageHint });
   return { result, record: result.outputs.json as unknown as ExtractedRecord };
 }
 

@@ -21,7 +21,7 @@ export function readSheet(sheet: string | string[]): LayoutA {
     typeof sheet === 'string'
       ? textDocument(...sheet.split('\f').map((page) => page.split('\n')))
       : textDocument(sheet);
-  return understandSds(document, { schemaVersion: '2026-11' }).outputs.json as unknown as LayoutA;
+  return understandSds(document, { schemaVersion: '2026-12' }).outputs.json as unknown as LayoutA;
 }
 
 /** The fields compared by `describeFieldCases`, flattened from the record. */

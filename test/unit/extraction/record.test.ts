@@ -40,11 +40,11 @@ const SDS_PAGE = [
 ];
 
 describe('the record', () => {
-  const result = understandSds(textDocument(SDS_PAGE), { schemaVersion: '2026-11' });
+  const result = understandSds(textDocument(SDS_PAGE), { schemaVersion: '2026-12' });
   const json = result.outputs.json as unknown as LayoutA;
 
   it('is Layout A with evidence per value', () => {
-    expect(json.schema_version).toBe('2026-11');
+    expect(json.schema_version).toBe('2026-12');
     expect(json.hazards_identification.p_statements).toEqual(['P210', 'P403+P235']);
     expect(json.transport_information).toMatchObject({
       un_number: 'UN1993',
@@ -95,10 +95,10 @@ describe('the record', () => {
   });
 
   it('wraps into the envelope', () => {
-    const envelope = toEnvelope('req-1', '2026-11', result, 12.4);
+    const envelope = toEnvelope('req-1', '2026-12', result, 12.4);
     expect(envelope).toMatchObject({
       request_id: 'req-1',
-      schema_version: '2026-11',
+      schema_version: '2026-12',
       output_formats: ['JSON', 'XML', 'CSV'],
       processing_ms: 12,
     });
@@ -107,8 +107,8 @@ describe('the record', () => {
 });
 
 describe('schema versions', () => {
-  it('defaults to 2026-11 and rejects unknown versions', () => {
-    expect(parseSchemaVersion(undefined)).toBe('2026-11');
+  it('defaults to 2026-12 and rejects unknown versions', () => {
+    expect(parseSchemaVersion(undefined)).toBe('2026-12');
     expect(parseSchemaVersion('2024-10')).toBe('2024-10');
     expect(() => parseSchemaVersion('2023-01')).toThrow(ServiceError);
     try {
@@ -119,7 +119,7 @@ describe('schema versions', () => {
   });
 
   it('publishes a JSON Schema per version generated from the zod definitions', () => {
-    const layoutA = jsonSchemaFor('2026-11');
+    const layoutA = jsonSchemaFor('2026-12');
     expect(at(layoutA, 'properties', 'hazards_identification', 'properties', 'signal_word')).toBeDefined();
     expect(layoutA.required).toContain('evidence');
     const layoutB = jsonSchemaFor('2024-10');
@@ -144,7 +144,7 @@ describe('documents that are not SDSs or cannot be read', () => {
       'second quarter: pallets will leave our warehouse every Tuesday morning and reach your site in',
       'two days. Please call us on 0113 496 0000 if anything changes.',
     ]);
-    const result = understandSds(letter, { schemaVersion: '2026-11' });
+    const result = understandSds(letter, { schemaVersion: '2026-12' });
     expect(result.warnings.map((w) => w.code)).toContain('not_an_sds');
     expect(result.confidenceScore).toBeLessThanOrEqual(0.2);
     expect(at(result.outputs.json, 'document', 'format')).toBe('other');
@@ -152,7 +152,7 @@ describe('documents that are not SDSs or cannot be read', () => {
 
   it('refuses text too poor to read with low_text_quality', () => {
     const garbled = textDocument(['ÿþ ## ¤¤ ;; ~~', '§§ ¶¶ ◊◊'], ['']);
-    expect(() => understandSds(garbled, { schemaVersion: '2026-11' })).toThrow(
+    expect(() => understandSds(garbled, { schemaVersion: '2026-12' })).toThrow(
       expect.objectContaining({ code: 'low_text_quality', status: 422 }),
     );
   });

@@ -29,7 +29,7 @@ describe('Arabic as PDF fonts print it', () => {
       '      خدمة : 44+ )0( 1235 239 671 )24 ساعة(           رقم ھاتف الطوارئ',
       'القسم 2. بيان الأخطار',
     ];
-    const record = understandSds(textDocument(lines), { schemaVersion: '2026-11' }).outputs
+    const record = understandSds(textDocument(lines), { schemaVersion: '2026-12' }).outputs
       .json as unknown as LayoutA;
     expect(record.product_identification.supplier_name).toBe('Northwind Oils FZE');
     expect(record.product_identification.emergency_phone).toBe('+44 (0) 1235 239 671');

@@ -60,7 +60,7 @@ const FULL_SDS = [
 ];
 
 function extracted(...pages: string[][]): LayoutA {
-  return understandSds(textDocument(...pages), { schemaVersion: '2026-11' }).outputs
+  return understandSds(textDocument(...pages), { schemaVersion: '2026-12' }).outputs
     .json as unknown as LayoutA;
 }
 

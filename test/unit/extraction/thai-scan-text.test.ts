@@ -19,7 +19,7 @@ describe('Thai read from a scan without the signs above its letters', () => {
   it('finds every section, the revision date and the state of a sheet read without tone marks', () => {
     const lines = languageSdsLines(th).map(withoutToneMarks);
     expect(lines.join('\n')).not.toBe(languageSdsLines(th).join('\n'));
-    const record = understandSds(textDocument(lines), { schemaVersion: '2026-11' }).outputs
+    const record = understandSds(textDocument(lines), { schemaVersion: '2026-12' }).outputs
       .json as unknown as LayoutA;
     expect(record.document.sections_found.map((section) => section.number)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,

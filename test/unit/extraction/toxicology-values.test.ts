@@ -1,5 +1,25 @@
 import { extractToxicology } from '../../../src/extraction/fields/toxicology.js';
+import type { LayoutA } from '../../../src/extraction/schema/index.js';
 import { contextFor } from './text-document.js';
+
+type Composition = LayoutA['composition'];
+
+const NO_AMOUNT = { min: null, max: null, unit: null, text: null };
+const component = (name: string, cas: string) => ({
+  name,
+  cas_number: cas,
+  ec_number: null,
+  concentration: NO_AMOUNT,
+  classification: [],
+});
+const mixture: Composition = {
+  type: 'mixture',
+  components: [component('Solvane', '123-45-8'), component('Glycolate', '111-11-6')],
+};
+const substance: Composition = { type: 'substance', components: [component('Solvane', '123-45-8')] };
+
+const section11 = (...lines: string[]) =>
+  contextFor(['SECTION 11: Toxicological information', ...lines, 'SECTION 12: Ecological information']);
 
 describe('acute toxicity values', () => {
   it('reads a thousands separator as one, with route and species in the language of the document', () => {
@@ -12,6 +32,7 @@ describe('acute toxicity values', () => {
         'LC50 Inhalation Rat 0.74 mg/l 4 h',
         'ABSCHNITT 12: Umweltbezogene Angaben',
       ]),
+      substance,
     ).acute_toxicity;
     expect(
       acute.map(({ endpoint, route, species, value, unit }) => [endpoint, route, species, value, unit]),
@@ -21,5 +42,55 @@ describe('acute toxicity values', () => {
       ['LC50', 'inhalation', 'rato', 76, 'mg/l'],
       ['LC50', 'inhalation', 'rat', 0.74, 'mg/l'],
     ]);
+  });
+
+  it('records a bound as its number and a dose in g/kg in mg/kg', () => {
+    const acute = extractToxicology(
+      section11('LD50 oral (rat): > 2000 mg/kg', 'DL50 cutánea conejo ≥ 5 g/kg'),
+      substance,
+    ).acute_toxicity;
+    expect(acute.map(({ route, value, unit }) => [route, value, unit])).toEqual([
+      ['oral', 2000, 'mg/kg'],
+      ['dermal', 5000, 'mg/kg'],
+    ]);
+  });
+
+  it('passes over acute toxicity estimates, which are calculated', () => {
+    const acute = extractToxicology(
+      section11(
+        'ATE (oral): 3500 mg/kg',
+        'Acute toxicity estimate dermal 2500 mg/kg',
+        'LD50 oral rat 900 mg/kg',
+      ),
+      mixture,
+    ).acute_toxicity;
+    expect(acute.map(({ value }) => value)).toEqual([900]);
+  });
+
+  it('names the component a value was measured on, from its row or the rows above', () => {
+    const acute = extractToxicology(
+      section11(
+        'Solvane (123-45-8)',
+        '  LD50 oral rat 5800 mg/kg',
+        '  LC50 inhalation rat 76 mg/l 4 h',
+        'Glycolate',
+        '  LD50 dermal rabbit 1200 mg/kg',
+      ),
+      mixture,
+    ).acute_toxicity;
+    expect(
+      acute.map(({ subject, substance: name, cas_number, value }) => [subject, name, cas_number, value]),
+    ).toEqual([
+      ['component', 'Solvane', '123-45-8', 5800],
+      ['component', 'Solvane', '123-45-8', 76],
+      ['component', 'Glycolate', '111-11-6', 1200],
+    ]);
+  });
+
+  it("gives a substance's values to the product, and leaves a mixture's unnamed values without a subject", () => {
+    const [ofSubstance] = extractToxicology(section11('LD50 oral rat 5800 mg/kg'), substance).acute_toxicity;
+    expect(ofSubstance).toMatchObject({ subject: 'product', substance: null, cas_number: null });
+    const [ofMixture] = extractToxicology(section11('LD50 oral rat 5800 mg/kg'), mixture).acute_toxicity;
+    expect(ofMixture).toMatchObject({ subject: null, substance: null, cas_number: null });
   });
 });

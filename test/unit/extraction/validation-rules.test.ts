@@ -11,7 +11,7 @@ const warningCodes = (section2: string[]) =>
       ...section2,
       'SECTION 3: Composition',
     ]),
-    { schemaVersion: '2026-11' },
+    { schemaVersion: '2026-12' },
   ).warnings.map((w) => w.code);
 
 describe('signal word rules', () => {

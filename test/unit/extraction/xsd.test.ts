@@ -34,13 +34,13 @@ const SDS_PAGE = [
 ];
 
 describe('the XSD of the XML output', () => {
-  const filled = understandSds(textDocument(SDS_PAGE), { schemaVersion: '2026-11' }).outputs.xml;
+  const filled = understandSds(textDocument(SDS_PAGE), { schemaVersion: '2026-12' }).outputs.xml;
   const letter = [
     'Dear Ms Okafor, thank you for your order of 14 February.',
     'We are pleased to confirm the delivery schedule for the second quarter of the year.',
   ];
-  const empty = understandSds(textDocument(letter), { schemaVersion: '2026-11' }).outputs.xml;
-  const xsd = xsdFor('2026-11');
+  const empty = understandSds(textDocument(letter), { schemaVersion: '2026-12' }).outputs.xml;
+  const xsd = xsdFor('2026-12');
 
   it('accepts a filled record (evidence entries, repeated elements) and a nearly empty one (nil values)', () => {
     expect(filled).toContain('<entry path="transport_information.un_number">');

@@ -7,7 +7,7 @@ import {
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { buildRandomBytesWithPdfHeader } from '../../fixtures/special-pdfs.js';
 
-const options = { schemaVersion: '2026-11', maxPages: 20 } as const;
+const options = { schemaVersion: '2026-12', maxPages: 20 } as const;
 
 afterEach(async () => {
   await closeExtractionPool();

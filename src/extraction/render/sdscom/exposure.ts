@@ -1,4 +1,4 @@
-import type { LayoutA } from '../../schema/index.js';
+import type { ExposureLimit, LayoutA } from '../../schema/index.js';
 import { phrase, textPhrase } from './phrase.js';
 import { valueWithUnit } from './quantity.js';
 import { sdscomUnit } from './units.js';
@@ -6,30 +6,33 @@ import { type XmlTree } from './xml-tree.js';
 
 /** Section 8 (`ExposureControlPersonalProtection`): occupational exposure limits and protective equipment. */
 
-type ExposureLimit = LayoutA['exposure_controls_ppe']['occupational_exposure_limits'][number];
-
-/** The record's limit types that eSDScom names (`OELV` is its `OEL`); others stay as text. */
-const LIMIT_TYPES: Readonly<Record<string, string>> = {
-  TWA: 'TWA',
-  STEL: 'STEL',
+/** The record's lists that eSDScom names (`OELV` is its `OEL`); others stay as text. */
+const LIMIT_LISTS: Readonly<Record<string, string>> = {
   PEL: 'PEL',
   WEL: 'WEL',
   AGW: 'AGW',
   MAK: 'MAK',
   OELV: 'OEL',
 };
+/** A limit of no list eSDScom names is typed by its kind where eSDScom has a code for it. */
+const KIND_TYPES: Readonly<Record<ExposureLimit['kind'], string | undefined>> = {
+  long_term: 'TWA',
+  short_term: 'STEL',
+  ceiling: undefined,
+};
 
 function limitValue(limit: ExposureLimit): XmlTree {
   const unit = sdscomUnit(limit.unit);
   if (!unit) return {};
   const value = valueWithUnit(limit.value, unit);
-  if (limit.type === 'STEL') return { LimitShortTerm: { Value: value } };
-  if (limit.type === 'Ceiling') return { PeakLimitation: { Value: value } };
+  if (limit.kind === 'short_term') return { LimitShortTerm: { Value: value } };
+  if (limit.kind === 'ceiling') return { PeakLimitation: { Value: value } };
   return { Limit8H: value };
 }
 
 function exposureLimit(limit: ExposureLimit): XmlTree {
-  const named = LIMIT_TYPES[limit.type];
+  const listCode = limit.list ? LIMIT_LISTS[limit.list] : undefined;
+  const named = listCode ?? (limit.list ? undefined : KIND_TYPES[limit.kind]);
   const substance = [limit.substance, limit.cas_number && `CAS ${limit.cas_number}`]
     .filter(Boolean)
     .join(', ');
@@ -41,7 +44,7 @@ function exposureLimit(limit: ExposureLimit): XmlTree {
     // eSDScom lists a mixture's limits per component; the record's substance is named here instead.
     AdditionalInfo: [
       substance ? phrase(substance) : undefined,
-      named ? undefined : phrase(limit.type),
+      named ? undefined : phrase(limit.list ?? 'Ceiling'),
       unmapped ? phrase(`${limit.value} ${limit.unit}`) : undefined,
     ],
   };
