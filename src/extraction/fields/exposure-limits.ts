@@ -70,6 +70,11 @@ function kindMarks(folded: string): Mark[] {
   return marks.filter((mark, i) => i === 0 || marks[i - 1]?.at !== mark.at);
 }
 
+function isAcronym(printed: string, mark: Mark): boolean {
+  const word = printed.slice(mark.at, mark.end);
+  return /^[A-Z][A-Z-]*$/.test(word);
+}
+
 /** The kind printed nearest before an offset of the line. */
 function kindBefore(marks: readonly Mark[], at: number): LimitKind | undefined {
   return marks.filter((mark) => mark.end <= at).at(-1)?.kind;
@@ -79,6 +84,15 @@ function kindBefore(marks: readonly Mark[], at: number): LimitKind | undefined {
 function kindAbove(header: readonly Mark[], at: number): LimitKind | undefined {
   const before = header.filter((mark) => mark.at <= at + 2);
   return (before.at(-1) ?? header[0])?.kind;
+}
+
+/**
+ * The kind of a row whose label cell wraps onto the next line ("Time weighted average" over "(TWA)"):
+ * the first kind word of that line when it prints no value of its own.
+ */
+function wrappedKind(next: SourceLine | undefined): LimitKind | undefined {
+  if (!next || new RegExp(LIMIT_VALUE.source, 'iu').test(next.text)) return undefined;
+  return kindMarks(foldedInPlace(next.text))[0]?.kind;
 }
 
 interface Substance {
@@ -105,12 +119,16 @@ function sourceOf(text: string): string | null {
   return isText ? collapseSpaces(lastCell).slice(0, 120) : null;
 }
 
-/** What the lines above a value row said: the list in force, a header row's columns, the last kind. */
+/**
+ * What the lines above a value row said: the list in force, a header row's columns, the last kind, and
+ * whether they opened a block of derived levels (a DNEL / PNEC table, whose rows name no limit kind).
+ */
 interface TableState {
   substance: Substance;
   list: { list: string; country: string | null } | null;
   header: Mark[];
   previousKind: LimitKind | undefined;
+  derivedLevels: boolean;
 }
 
 /**
@@ -127,8 +145,9 @@ export function extractExposureLimits(ctx: ExtractionContext, lines: readonly So
     list: null,
     header: [],
     previousKind: undefined,
+    derivedLevels: false,
   };
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     const folded = foldedInPlace(line.text);
     state.substance = substanceOf(line) ?? state.substance;
     const marks = kindMarks(folded);
@@ -136,8 +155,14 @@ export function extractExposureLimits(ctx: ExtractionContext, lines: readonly So
     const values = [...line.text.matchAll(LIMIT_VALUE)];
     if (NOT_A_LIMIT.test(fold(line.text))) {
       state.previousKind = undefined;
+      state.derivedLevels = true;
       continue;
     }
+    // A derived-level block ends at the next row that names a list or a kind by its acronym (DNEL rows
+    // also say "long-term").
+    if (state.derivedLevels && lists.length === 0 && !marks.some((mark) => isAcronym(line.text, mark)))
+      continue;
+    state.derivedLevels = false;
     const ownList = lists[0];
     if (ownList) state.list = ownList;
     if (values.length === 0) {
@@ -154,6 +179,7 @@ export function extractExposureLimits(ctx: ExtractionContext, lines: readonly So
       const value = Number(printed.replace(',', '.'));
       const kind =
         kindBefore(marks, match.index) ??
+        wrappedKind(lines[at + 1]) ??
         (state.header.length > 0 ? kindAbove(state.header, match.index) : undefined) ??
         state.previousKind ??
         (state.list ? 'long_term' : undefined);

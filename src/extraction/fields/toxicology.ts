@@ -7,8 +7,20 @@ import { parseGroupedNumber } from './numbers.js';
 type Toxicology = LayoutA['toxicological_information'];
 type Component = LayoutA['composition']['components'][number];
 
-const ENDPOINT =
-  /\b(LD50|LC50|LD 50|LC 50|DL50|CL50|DL 50|CL 50)\b[^\d<>≤≥]{0,60}?([<>≤≥]=?\s*)?(\d+(?:[.,]\d+)?(?:\s\d{3})*)\s*(mg\/kg(?:\s*(?:bw|body weight|pc))?|g\/kg|mg\/l|mg\/m3|mg\/m³|ppm)(?![\p{L}\d])/giu;
+/** An exposure time printed between the endpoint and its value ("LC50 (Krysa, 4 h):"). */
+const EXPOSURE_TIME = String.raw`\d+(?:[.,]\d+)?\s?(?:h|hrs?|hours?|uur|std|stunden|heures?|horas?|ore|godz|timer|min)\b`;
+const ENDPOINT = new RegExp(
+  String.raw`\b(LD50|LC50|LD 50|LC 50|DL50|CL50|DL 50|CL 50)\b(?:[^\d<>≤≥]|${EXPOSURE_TIME}){0,60}?([<>≤≥]=?\s*)?(\d+(?:[.,]\d+)?(?:\s\d{3})*)\s*(mg\/kg(?:\s*(?:bw|body weight|pc))?|g\/kg|mg\/l|mg\/m3|mg\/m³|ppm)(?![\p{L}\d])`,
+  'giu',
+);
+/**
+ * Ecotoxicity printed in section 11 is not acute toxicity: tests on aquatic organisms run 24 to 96
+ * hours (mammal inhalation tests 1 to 4), and name the organism by its Latin genus in every language.
+ */
+const AQUATIC_TEST =
+  /\b(?:24|48|72|96)\s?-?\s?(?:h|hrs?|hours?|uur|std|stunden|heures?|horas?|ore|godz|timer)\b/i;
+const AQUATIC_GENUS =
+  /\b(?:daphnia|oncorhynchus|pimephales|lepomis|danio|brachydanio|cyprinus|leuciscus|poecilia|oryzias|salmo|desmodesmus|pseudokirchneriella|selenastrum|scenedesmus|raphidocelis|chlorella|ceriodaphnia|mysidopsis)\b/i;
 /**
  * The route and the test species of a line, in the words of the language modules' `valuePhrases`
  * (folded): route stems anywhere in the line (routes tried in this order), species as whole words.
@@ -70,12 +82,12 @@ export function extractToxicology(ctx: ExtractionContext, composition: LayoutA['
     const folded = fold(line.text);
     const named = single ? undefined : componentOn(line, composition.components);
     if (named) current = componentSubject(named);
-    if (ESTIMATE.test(folded)) continue;
+    if (ESTIMATE.test(folded) || AQUATIC_GENUS.test(line.text)) continue;
     for (const match of line.text.matchAll(ENDPOINT)) {
       const endpoint =
         /c/i.test(match[1]?.replace(/^D/i, '') ?? '') && /LC|CL/i.test(match[1] ?? '') ? 'LC50' : 'LD50';
       const printed = parseGroupedNumber(match[3] ?? '');
-      if (!Number.isFinite(printed)) continue;
+      if (!Number.isFinite(printed) || AQUATIC_TEST.test(match[0])) continue;
       acute.push({
         route:
           ROUTES.find(([, stems]) => stems.some((stem) => folded.includes(stem)))?.[0] ??

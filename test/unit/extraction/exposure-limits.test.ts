@@ -130,4 +130,30 @@ describe('occupational exposure limits', () => {
       brief('Measured concentration in the workplace: 3 mg/m3', 'Biological limit value: 5 mg/m3 TWA'),
     ).toEqual([]);
   });
+
+  it('takes the kind from a label cell wrapped onto the next line, in the languages of the document', () => {
+    expect(
+      brief(
+        '  Solvan        Krátkodobý expoziční        0,5 ppm       1,5 mg/m3    EU. Směrné limitní',
+        '                limit (STEL)                                           hodnoty',
+        '  Solvan        Időtartam súlyozott       -          180 mg/m3     NDS',
+        '                (TWA)',
+      ),
+    ).toEqual([
+      [0.5, 'ppm', 'short_term', null],
+      [1.5, 'mg/m3', 'short_term', null],
+      [180, 'mg/m3', 'long_term', 'NDS'],
+    ]);
+  });
+
+  it('reads no row of a DNEL block, whose rows name no limit, up to the next limit row', () => {
+    expect(
+      brief(
+        'DNEL',
+        'Long-term systemic effects, inhalation    : 183 mg/m3',
+        'Acute local effects   : 1,5 mg/m3',
+        'OEL (NDS)   20 mg/m3',
+      ),
+    ).toEqual([[20, 'mg/m3', 'long_term', 'NDS']]);
+  });
 });

@@ -93,4 +93,18 @@ describe('acute toxicity values', () => {
     const [ofMixture] = extractToxicology(section11('LD50 oral rat 5800 mg/kg'), mixture).acute_toxicity;
     expect(ofMixture).toMatchObject({ subject: null, substance: null, cas_number: null });
   });
+
+  it('reads a value after an exposure time, and passes over aquatic tests printed in section 11', () => {
+    const acute = extractToxicology(
+      section11(
+        'Akutní inhalační toxicita : LC50 (Krysa, 1 h) : 293 ppm',
+        'Toxicita pro vodní organismy : LC50 (96 h) : 0,032 mg/l',
+        'LC50 Oncorhynchus mykiss 12 mg/l',
+      ),
+      substance,
+    ).acute_toxicity;
+    expect(acute.map(({ endpoint, route, value, unit }) => [endpoint, route, value, unit])).toEqual([
+      ['LC50', 'inhalation', 293, 'ppm'],
+    ]);
+  });
 });
