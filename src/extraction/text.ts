@@ -112,3 +112,17 @@ export function fold(text: string): string {
       .toLowerCase(),
   );
 }
+
+/**
+ * The text folded letter by letter, so that offsets in it are offsets in the printed line (the word
+ * patterns are matched on folded text, the columns are the printed line's).
+ */
+export function foldInPlace(text: string): string {
+  return [...text]
+    .map((char) => {
+      if (/\s/.test(char)) return ' ';
+      const folded = fold(char);
+      return folded.length === 1 ? folded : (folded[0] ?? char).repeat(char.length);
+    })
+    .join('');
+}

@@ -1,7 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
 import type { ExposureLimit } from '../schema/index.js';
-import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cells, collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
 import { countryIn, listsIn } from './limit-lists.js';
 
 type LimitKind = ExposureLimit['kind'];
@@ -36,20 +36,6 @@ function normalUnit(printed: string): string {
   if (unit === 'ppm' || unit.startsWith('ml/')) return 'ppm';
   if (unit.startsWith('mg/')) return 'mg/m3';
   return 'f/cm3';
-}
-
-/**
- * The text folded letter by letter, so that offsets in it are offsets in the printed line (the word
- * patterns are matched on folded text, the columns are the printed line's).
- */
-function foldedInPlace(text: string): string {
-  return [...text]
-    .map((char) => {
-      if (/\s/.test(char)) return ' ';
-      const folded = fold(char);
-      return folded.length === 1 ? folded : (folded[0] ?? char).repeat(char.length);
-    })
-    .join('');
 }
 
 interface Mark {
@@ -92,7 +78,7 @@ function kindAbove(header: readonly Mark[], at: number): LimitKind | undefined {
  */
 function wrappedKind(next: SourceLine | undefined): LimitKind | undefined {
   if (!next || new RegExp(LIMIT_VALUE.source, 'iu').test(next.text)) return undefined;
-  return kindMarks(foldedInPlace(next.text))[0]?.kind;
+  return kindMarks(foldInPlace(next.text))[0]?.kind;
 }
 
 interface Substance {
@@ -148,7 +134,7 @@ export function extractExposureLimits(ctx: ExtractionContext, lines: readonly So
     derivedLevels: false,
   };
   for (const [at, line] of lines.entries()) {
-    const folded = foldedInPlace(line.text);
+    const folded = foldInPlace(line.text);
     state.substance = substanceOf(line) ?? state.substance;
     const marks = kindMarks(folded);
     const lists = listsIn(folded);

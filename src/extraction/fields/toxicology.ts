@@ -1,7 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import { valuePhrases } from '../languages/index.js';
 import type { AcuteToxicity, LayoutA } from '../schema/index.js';
-import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
 import { parseGroupedNumber } from './numbers.js';
 
 type Toxicology = LayoutA['toxicological_information'];
@@ -34,6 +34,16 @@ const SPECIES = new RegExp(`\\b(${valuePhrases('testSpecies').join('|')})\\b`);
 /** Acute toxicity estimates (ATE, ETA) are calculated, not measured: not an LD50 of the record. */
 const ESTIMATE = /\b(?:ate|atemix|ate\s?mix|eta|acute toxicity estimate)\b/;
 const CAS = /(?<![\d-])0*(\d{2,7}-\d{2}-\d)(?![\d-])/g;
+
+/** The route whose word stands nearest before an offset of a line folded in place. */
+function routeBefore(inPlace: string, end: number): AcuteToxicity['route'] {
+  const before = inPlace.slice(0, end);
+  const found = ROUTES.map(([route, stems]) => ({
+    route,
+    at: Math.max(...stems.map((stem) => before.lastIndexOf(stem))),
+  })).filter((candidate) => candidate.at >= 0);
+  return found.sort((a, b) => b.at - a.at)[0]?.route ?? null;
+}
 
 /** `mg/kg`, `mg/l`, `mg/m3` or `ppm`, a dose in g/kg read in mg/kg. */
 function normalised(value: number, printed: string): { value: number; unit: string } {
@@ -78,19 +88,26 @@ export function extractToxicology(ctx: ExtractionContext, composition: LayoutA['
     ? { subject: 'product', substance: null, cas_number: null }
     : { subject: null, substance: null, cas_number: null };
   let current = productSubject;
+  let headingRoute: AcuteToxicity['route'] = null;
   for (const line of ctx.section(11)) {
     const folded = fold(line.text);
+    const inPlace = foldInPlace(line.text);
     const named = single ? undefined : componentOn(line, composition.components);
     if (named) current = componentSubject(named);
     if (ESTIMATE.test(folded) || AQUATIC_GENUS.test(line.text)) continue;
-    for (const match of line.text.matchAll(ENDPOINT)) {
+    const matches = [...line.text.matchAll(ENDPOINT)];
+    // A line that names a route and prints no value heads the values below it ("Acute oral toxicity").
+    if (matches.length === 0) headingRoute = routeBefore(inPlace, inPlace.length) ?? headingRoute;
+    for (const match of matches) {
       const endpoint =
         /c/i.test(match[1]?.replace(/^D/i, '') ?? '') && /LC|CL/i.test(match[1] ?? '') ? 'LC50' : 'LD50';
       const printed = parseGroupedNumber(match[3] ?? '');
       if (!Number.isFinite(printed) || AQUATIC_TEST.test(match[0])) continue;
       acute.push({
         route:
-          ROUTES.find(([, stems]) => stems.some((stem) => folded.includes(stem)))?.[0] ??
+          routeBefore(inPlace, match.index + match[0].length) ??
+          routeBefore(inPlace, inPlace.length) ??
+          headingRoute ??
           (endpoint === 'LC50' ? 'inhalation' : null),
         species: SPECIES.exec(folded)?.[1] ?? null,
         endpoint,

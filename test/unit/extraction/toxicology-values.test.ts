@@ -107,4 +107,23 @@ describe('acute toxicity values', () => {
       ['LC50', 'inhalation', 293, 'ppm'],
     ]);
   });
+
+  it('gives each value of a line the route printed nearest before it, else the route heading the lines above', () => {
+    const acute = extractToxicology(
+      section11(
+        'Oral LD50 rat 5000 mg/kg, dermal LD50 rabbit > 2000 mg/kg',
+        'Acute inhalation toxicity',
+        '  LC50 rat 11 mg/l',
+        'Akute orale Toxizität',
+        '  LD50 Ratte 3200 mg/kg',
+      ),
+      substance,
+    ).acute_toxicity;
+    expect(acute.map(({ route, value }) => [route, value])).toEqual([
+      ['oral', 5000],
+      ['dermal', 2000],
+      ['inhalation', 11],
+      ['oral', 3200],
+    ]);
+  });
 });
