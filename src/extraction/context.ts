@@ -21,6 +21,8 @@ function evidenceBox(line: SourceLine | undefined): Evidence['bbox'] {
 export class ExtractionContext {
   readonly warnings: EngineWarning[] = [];
   readonly evidence: Record<string, Evidence> = {};
+  /** The document line each evidence entry was read on, by the entry's path. */
+  readonly evidenceLines = new Map<string, number>();
 
   constructor(
     readonly doc: SectionedDocument,
@@ -30,6 +32,8 @@ export class ExtractionContext {
   /** Records where a value was read and how sure the extractor is of it. */
   note(path: string, line: SourceLine | undefined, confidence: number): void {
     const bbox = evidenceBox(line);
+    if (line) this.evidenceLines.set(path, line.index);
+    else this.evidenceLines.delete(path);
     this.evidence[path] = {
       page: line?.page ?? null,
       snippet: line ? collapseSpaces(line.text).slice(0, SNIPPET_LENGTH) : '',
@@ -44,5 +48,14 @@ export class ExtractionContext {
 
   section(number: number): SourceLine[] {
     return this.doc.sections.get(number)?.lines ?? [];
+  }
+
+  /** The number of the section a document line stands in (its heading included), if any. */
+  sectionOfLine(index: number): number | undefined {
+    for (const section of this.doc.sections.values()) {
+      const last = section.lines.at(-1)?.index ?? section.heading.index;
+      if (index >= section.heading.index && index <= last) return section.number;
+    }
+    return undefined;
   }
 }

@@ -170,7 +170,10 @@ export function understandSds(
     );
   }
   const warnings = [...ctx.warnings, ...(isSds ? validateRecord(record) : [])];
-  adjustFieldConfidence(ctx.evidence, doc, warnings);
+  adjustFieldConfidence(ctx.evidence, doc, warnings, (path) => {
+    const line = ctx.evidenceLines.get(path);
+    return line === undefined ? undefined : ctx.sectionOfLine(line);
+  });
   const evidence = Object.values(ctx.evidence);
   // Key fields count with their own confidence: a product name guessed from a bare line weighs less
   // than one printed beside its label.

@@ -83,11 +83,14 @@ describe('field confidence', () => {
     ],
   });
 
+  /** Each value read in the section the regulation puts it in. */
+  const inItsSection = (path: string) => (path.startsWith('transport') ? 14 : 1);
+
   it('scales a value read by OCR with the recognition confidence of its page', () => {
     const clear = evidence();
     const faint = evidence();
-    adjustFieldConfidence(clear, scanned(0.95), []);
-    adjustFieldConfidence(faint, scanned(0.5), []);
+    adjustFieldConfidence(clear, scanned(0.95), [], inItsSection);
+    adjustFieldConfidence(faint, scanned(0.5), [], inItsSection);
     expect(clear['product_identification.product_name'].confidence).toBe(0.9);
     expect(faint['transport_information.un_number'].confidence).toBeLessThan(
       clear['transport_information.un_number'].confidence,
@@ -96,12 +99,26 @@ describe('field confidence', () => {
 
   it('lowers a value a cross-field rule contradicts, and only that value', () => {
     const entries = evidence();
-    adjustFieldConfidence(entries, textDocument(['a'], ['b']), [
-      warning('un_class_mismatch', 'class 3 does not fit UN1005', {
-        field: 'transport_information.un_number',
-      }),
-    ]);
+    adjustFieldConfidence(
+      entries,
+      textDocument(['a'], ['b']),
+      [
+        warning('un_class_mismatch', 'class 3 does not fit UN1005', {
+          field: 'transport_information.un_number',
+        }),
+      ],
+      inItsSection,
+    );
     expect(entries['transport_information.un_number'].confidence).toBeLessThan(0.9);
     expect(entries['product_identification.product_name'].confidence).toBe(0.9);
+  });
+
+  it('caps a value read outside its regulated section, or where that section was not found', () => {
+    const entries = evidence();
+    adjustFieldConfidence(entries, textDocument(['a'], ['b']), [], (path) =>
+      path.startsWith('transport') ? 2 : undefined,
+    );
+    expect(entries['transport_information.un_number'].confidence).toBe(0.6);
+    expect(entries['product_identification.product_name'].confidence).toBe(0.6);
   });
 });
