@@ -11,6 +11,7 @@ import { startSiteHarness, type SiteHarness } from '../integration/site/harness.
 import type { ExtractionEnvelope } from '../../src/extraction/contract.js';
 import { reference } from '../../src/extraction/reference/index.js';
 import type { LayoutA } from '../../src/extraction/schema/index.js';
+import { EXAMPLE_SHEET } from '../../src/site/example/example-sds.js';
 import { buildScannedSdsPdf } from '../fixtures/special-pdfs.js';
 import {
   artifactPath,
@@ -93,6 +94,18 @@ describe('the website in Chromium', () => {
       return (await page.locator('#example-view .record-section').count()) > 0;
     }, 60_000);
     await expect(page.locator('#panel-record').textContent()).resolves.toContain('Example Degreaser XR-7');
+    // Every component, limit and toxicity row of the sheet is shown whole: nothing "not stated".
+    const tables = page.locator('#example-view table.record-table');
+    const shown = await tables.locator('.value').allTextContents();
+    for (const component of EXAMPLE_SHEET.composition.components) {
+      const amount = `${component.min} - ${component.max} %`;
+      expect(shown).toEqual(expect.arrayContaining([component.name, component.cas, component.ec, amount]));
+    }
+    expect(shown).toEqual(expect.arrayContaining(['1500 ppm', '10470 mg/kg']));
+    const tableText = (await tables.allTextContents()).join(' ');
+    for (const text of ['Short-term (15 min)', 'WEL (GB)', 'EH40', 'Ethanol (CAS 64-17-5)'])
+      expect(tableText).toContain(text);
+    expect(tableText).not.toContain('not stated');
     await page.locator('button.value', { hasText: 'UN1090' }).click();
     await page.locator('#evidence-figure').waitFor({ state: 'visible' });
     await expect(page.locator('#evidence-caption').textContent()).resolves.toContain('UN number: UN1090');

@@ -99,6 +99,29 @@ function readAmount(printed: string, start: number, cellText: string): AmountCel
   };
 }
 
+/**
+ * The amount that follows a row's last CAS or EC number in the same cell (single spaces between): a number
+ * or range with its per cent sign.
+ */
+const INLINE_AMOUNT = new RegExp(
+  String.raw`^ ?[,;:]? ?((?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?\s*%?\s*(?:(?:${RANGE_WORD})\s*(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?\s*)?%)`,
+  'iu',
+);
+const IDENTIFIERS = new RegExp(IDENTIFIER.source, 'g');
+
+/**
+ * The concentration printed inline on a component's row whose cells are not spaced apart ("Acetone CAS
+ * 67-64-1 EC 200-662-2 50 - 70 % Flam. Liq. 2"): right after its numbers, with a per cent sign, since
+ * without columns a bare number cannot be told from the text around it.
+ */
+export function inlineAmountOn(text: string): AmountCell | undefined {
+  const last = [...text.matchAll(IDENTIFIERS)].at(-1);
+  if (!last) return undefined;
+  const start = last.index + last[0].length;
+  const printed = INLINE_AMOUNT.exec(text.slice(start))?.[1];
+  return printed ? readAmount(printed, start, collapseSpaces(printed)) : undefined;
+}
+
 /** How far (characters) an amount glued to the cell before it may start from the column's heading. */
 const GLUED_DISTANCE = 6;
 

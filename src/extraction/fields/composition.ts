@@ -5,11 +5,13 @@ import { parseHeading } from '../sections/headings.js';
 import { cells, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { findClassifications } from './classification.js';
+import { nameBeforeIdentifier } from './inline-name.js';
 import {
   amountColumn,
   amountOn,
   amountsNearby,
   gluedAmountOn,
+  inlineAmountOn,
   NO_CONCENTRATION,
   type AmountCell,
 } from './component-amounts.js';
@@ -77,12 +79,13 @@ const CAS_CONTINUES = new RegExp(
   'u',
 );
 
+/** The name cell of a component's row, else the name printed before its numbers in one cell. */
 function nameOf(line: SourceLine): string | null {
   const name = cells(line.text).find(
     (cell) =>
       /\p{L}{3}/u.test(cell) && !/\d{2,7}-\d{2}-\d/.test(cell) && !/^(cas|ec|einecs|index|reach)/i.test(cell),
   );
-  return name?.trim() ?? null;
+  return name?.trim() ?? nameBeforeIdentifier(line.text);
 }
 
 /** Lines of a table's heading rows kept above its first CAS number when section 3 is looked for elsewhere. */
@@ -209,7 +212,8 @@ export function extractComposition(ctx: ExtractionContext): Composition {
     return (
       ownAmount(at) ??
       (again === undefined ? undefined : ownAmount(again)) ??
-      (column === undefined ? undefined : gluedAmountOn(lines[at]?.text ?? '', column))
+      (column === undefined ? undefined : gluedAmountOn(lines[at]?.text ?? '', column)) ??
+      inlineAmountOn(lines[at]?.text ?? '')
     );
   });
   for (const [i, at] of componentLines.entries()) {

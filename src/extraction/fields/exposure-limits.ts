@@ -2,7 +2,8 @@ import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
 import type { ExposureLimit } from '../schema/index.js';
 import { cells, collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
-import { countryIn, listsIn } from './limit-lists.js';
+import { nameBeforeIdentifier } from './inline-name.js';
+import { countryIn, listsIn, type ListMention } from './limit-lists.js';
 
 type LimitKind = ExposureLimit['kind'];
 
@@ -93,16 +94,21 @@ function substanceOf(line: SourceLine): Substance | undefined {
     .map((cell) => collapseSpaces(cell.replace(CAS, '').replace(/\(\s*\)|\bCAS\b[\s:.#-]*(?:No\.?)?/gi, '')))
     .find((cell) => /\p{L}{3}/u.test(cell) && !LIMIT_VALUE.test(cell) && listsIn(fold(cell)).length === 0);
   LIMIT_VALUE.lastIndex = 0;
-  return { name: name ?? null, cas };
+  return { name: name ?? nameBeforeIdentifier(line.text), cas };
 }
 
-/** The list's name or reference as printed: a bracketed name ("PEL (USA)") or a trailing text cell. */
-function sourceOf(text: string): string | null {
+/**
+ * The list's name or reference as printed: a bracketed name ("PEL (USA)"), a trailing text cell, else
+ * the words of the row that name the list ("TWA 500 ppm EH40").
+ */
+function sourceOf(text: string, lists: readonly ListMention[]): string | null {
   const bracketed = /\(([A-Z][\w .]{1,30})\)/.exec(text)?.[1];
   if (bracketed) return bracketed;
   const lastCell = cells(text).at(-1) ?? '';
   const isText = /\p{L}{3}/u.test(lastCell) && !new RegExp(LIMIT_VALUE.source, 'iu').test(lastCell);
-  return isText ? collapseSpaces(lastCell).slice(0, 120) : null;
+  if (isText) return collapseSpaces(lastCell).slice(0, 120);
+  const named = lists.at(-1);
+  return named ? text.slice(named.at, named.end) : null;
 }
 
 /**
@@ -185,7 +191,7 @@ export function extractExposureLimits(ctx: ExtractionContext, lines: readonly So
         country: countryIn(line.text, fold(line.text)) ?? list?.country ?? null,
         value,
         unit: normalUnit(match[2] ?? ''),
-        source: sourceOf(line.text),
+        source: sourceOf(line.text, lists),
       });
     }
     state.previousKind = lineKind;

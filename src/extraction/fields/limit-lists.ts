@@ -80,12 +80,18 @@ export interface ListMention {
   list: string;
   country: string | null;
   at: number;
+  end: number;
 }
 
 /** The limit lists a folded text names, with where each starts. */
 export function listsIn(folded: string): ListMention[] {
   return LIST_PATTERNS.flatMap(({ pattern, list, country }) =>
-    [...folded.matchAll(pattern)].map((match) => ({ list, country, at: match.index })),
+    [...folded.matchAll(pattern)].map((match) => ({
+      list,
+      country,
+      at: match.index,
+      end: match.index + match[0].length,
+    })),
   ).sort((a, b) => a.at - b.at);
 }
 

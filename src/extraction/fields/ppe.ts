@@ -68,15 +68,16 @@ const MAX_STATEMENT_LINES = 6;
  * an equipment word ("gloves that are worn…").
  */
 function opensRow(text: string): boolean {
+  return /^[^:]{2,40}:/.test(fold(text).replace(/^[\s·•*-]+/, '')) || opensPpeRow(text);
+}
+
+/** A line that opens a numbered sub-section or the row of a PPE category ("Hand protection: …"). */
+function opensPpeRow(text: string): boolean {
   const folded = fold(text).replace(/^[\s·•*-]+/, '');
   const firstCell = fold(cells(text)[0] ?? '').replace(/^[\s·•*-]+/, '');
   const labelCell = (trigger: string) =>
     firstCell.startsWith(trigger) && /^[a-z]*\s*(?::.*)?$/.test(firstCell.slice(trigger.length));
-  return (
-    /^\d{1,2}\.\d/.test(folded) ||
-    /^[^:]{2,40}:/.test(folded) ||
-    Object.values(TRIGGERS).some((triggers) => triggers.some(labelCell))
-  );
+  return /^\d{1,2}\.\d/.test(folded) || Object.values(TRIGGERS).some((triggers) => triggers.some(labelCell));
 }
 
 /**
@@ -180,9 +181,12 @@ export function extractExposureControls(ctx: ExtractionContext): ExposureControl
       const trigger = TRIGGERS[category].find((candidate) => folded.includes(candidate));
       if (!trigger || !isRecommended(statementAt(lines, i, trigger, folded), trigger, category)) continue;
       ppe.push(category);
+      // The statement's line and the next one, unless that opens another category's row.
+      const next = lines[i + 1];
+      const rowLines = next && !opensPpeRow(next.text) ? 2 : 1;
       details[category] = collapseSpaces(
         lines
-          .slice(i, i + 2)
+          .slice(i, i + rowLines)
           .map((line) => line.text)
           .join(' '),
       ).slice(0, 300);

@@ -3,6 +3,7 @@ import { fieldLabels, PHYSICAL_STATE_LABELS, valuePhrases } from '../languages/i
 import type { LayoutA, Quantity } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractDensity } from './density.js';
+import { withInlineLabelsApart } from './inline-labels.js';
 import { findLabelled } from './labels.js';
 import { numericValues } from './numbers.js';
 import { physicalStateOf, type PhysicalState } from './physical-state.js';
@@ -28,6 +29,19 @@ const ODOR = fieldLabels('odour');
  */
 const PH = ['ph', ...fieldLabels('ph')];
 const VAPOR_PRESSURE = fieldLabels('vapourPressure');
+/** Every row label of section 9, which a row printing several values side by side is split at. */
+const ROW_LABELS = [
+  ...FLASH_POINT,
+  ...BOILING_POINT,
+  ...MELTING_POINT,
+  ...STATE_LABELS.flat(),
+  ...COLOR,
+  ...ODOR,
+  ...PH,
+  ...VAPOR_PRESSURE,
+  ...fieldLabels('density'),
+  ...fieldLabels('bulkDensity'),
+];
 
 /** A temperature unit right after a number: `°C`, `℃` (folded to `°c`), `deg F`, `Celsius`, a bare `C`. */
 const TEMPERATURE_UNIT =
@@ -168,6 +182,18 @@ function phField(ctx: ExtractionContext, lines: SourceLine[]): Quantity {
   return { ...EMPTY_QUANTITY, text };
 }
 
+/** Pressure units in their SI or customary spelling ("hpa" → "hPa"); others as printed. */
+const PRESSURE_UNITS = new Map(
+  ['hPa', 'kPa', 'MPa', 'Pa', 'mbar', 'bar', 'mmHg', 'psi', 'atm', 'Torr'].map((unit) => [
+    unit.toLowerCase(),
+    unit,
+  ]),
+);
+
+function pressureUnit(printed: string | undefined): string | null {
+  return printed === undefined ? null : (PRESSURE_UNITS.get(printed.toLowerCase()) ?? printed);
+}
+
 function vaporPressureField(ctx: ExtractionContext, lines: SourceLine[]): Quantity {
   let text: string | null = null;
   for (const row of propertyRows(lines, VAPOR_PRESSURE)) {
@@ -176,7 +202,7 @@ function vaporPressureField(ctx: ExtractionContext, lines: SourceLine[]): Quanti
     if (!pressure) continue;
     if (pressure.bound) break;
     ctx.note('physical_chemical_properties.vapor_pressure', row.line, 0.75);
-    const unit = /^[a-zµμ][\w/]*/u.exec(pressure.after)?.[0] ?? null;
+    const unit = pressureUnit(/^[a-zµμ][\w/]*/u.exec(pressure.after)?.[0]);
     return { value: pressure.min, min: pressure.min, max: pressure.max, unit, text: row.value.slice(0, 120) };
   }
   return { ...EMPTY_QUANTITY, text };
@@ -211,7 +237,7 @@ export function extractProperties(ctx: ExtractionContext): Properties {
   const section = ctx.section(9);
   // Without a section 9 heading (garbled by OCR, or numbered otherwise) the rows are looked for in the
   // whole document, with less confidence.
-  const lines = section.length ? section : ctx.doc.lines;
+  const lines = withInlineLabelsApart(section.length ? section : ctx.doc.lines, ROW_LABELS);
   const path = 'physical_chemical_properties';
   const properties = readProperties(ctx, lines, path);
   if (!section.length) capConfidence(ctx, path, OUTSIDE_SECTION_CONFIDENCE);

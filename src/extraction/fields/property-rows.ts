@@ -73,6 +73,9 @@ function labelEnd(cell: string, from: number): number {
 /** "No data" written as letters around a slash or dot ("N/D", "n.a.", "N/A"): a value, not an empty cell. */
 const NO_DATA_ABBREVIATION = /^\p{L}\s?[/.]\s?\p{L}\.?$/u;
 
+/** A cell that is a label and its value ("Colour: colourless"). */
+const LABELLED_CELL = /^\p{L}[^:：\d]{0,40}[:：]/u;
+
 const STARTS_WITH_NUMBER = /^[-−~<>≤≥]?\s?\d/;
 /** "9.2 Other information": the next sub-section, not a value. */
 const SUBSECTION_NUMBER = /^\d{1,2}\.\d{1,2}\.?\s+\p{L}/u;
@@ -168,9 +171,11 @@ function* rowsOf(
           ? folded.slice(0, colon)
           : folded.slice(0, end + (/\d/.exec(folded.slice(end))?.index ?? folded.length));
       const parts = [cell.slice(colon >= 0 ? colon + 1 : end)];
-      // The next cell is the value; the ones after it continue it while they start with no letter.
+      const ownValue = /\S/.test(parts[0] ?? '');
+      // The next cell is the value; the ones after it continue it while they start with no letter. A
+      // labelled cell after the label's own value is the next row printed beside it.
       for (const [k, next] of rowCells.slice(c + 1).entries()) {
-        if (k > 0 && /^\p{L}/u.test(next)) break;
+        if ((k > 0 && /^\p{L}/u.test(next)) || (ownValue && LABELLED_CELL.test(next))) break;
         parts.push(next);
       }
       // Right-to-left lines print the label last and the value before it.

@@ -277,12 +277,15 @@ function modeEntries(blocks: ModeBlock[]): Transport['modes'] {
   return entries;
 }
 
+/** "Not a marine pollutant" printed instead of the yes/no row: read as "no". */
+const NOT_MARINE_POLLUTANT = /\b(no)t?\s+(?:an?\s+)?marine pollutant\b/;
+
 export function extractTransport(ctx: ExtractionContext): Transport {
   const lines = ctx.section(14);
   const path = 'transport_information';
   const blocks = modeBlocks(lines);
   const folded = fold(lines.map((line) => line.text).join(' '));
-  const marine = /marine pollutant\s*[:：]?\s*(yes|no)/.exec(folded);
+  const marine = /marine pollutant\s*[:：]?\s*(yes|no)/.exec(folded) ?? NOT_MARINE_POLLUTANT.exec(folded);
   if (firstModeNotRegulated(lines, blocks)) {
     return {
       regulated: false,

@@ -47,6 +47,11 @@ const PPE_LABELS = {
   skin_protection: 'Skin protection',
   respiratory_protection: 'Respiratory protection',
 };
+const LIMIT_KINDS = {
+  long_term: 'Long-term (8 h)',
+  short_term: 'Short-term (15 min)',
+  ceiling: 'Ceiling',
+};
 const MODE_LABELS = {
   road: 'Road (ADR)',
   rail: 'Rail (RID)',
@@ -75,6 +80,13 @@ function quantityText(quantity) {
   if (!quantity) return null;
   if (quantity.value !== null) return [quantity.value, quantity.unit].filter(Boolean).join(' ');
   return quantity.text;
+}
+
+/** What an acute toxicity value was measured on: the product, a component (name and CAS), or unknown. */
+function subjectText(entry) {
+  if (entry.subject === 'product') return 'Product';
+  if (entry.subject !== 'component') return 'not stated';
+  return [entry.substance, entry.cas_number && `(CAS ${entry.cas_number})`].filter(Boolean).join(' ');
 }
 
 function temperatureText(celsius, text) {
@@ -313,13 +325,14 @@ class RecordView {
       ]),
       this.table(
         'Occupational exposure limits',
-        ['Substance', 'CAS', 'Type', 'Value', 'Source'],
+        ['Substance', 'CAS', 'Kind', 'List', 'Value', 'Source'],
         limits.map((limit, index) => {
           const path = `${group}.occupational_exposure_limits[${index}]`;
           return [
             this.value(`${path}.substance`, limit.substance),
             limit.cas_number ?? '',
-            limit.type,
+            LIMIT_KINDS[limit.kind] ?? limit.kind,
+            [limit.list, limit.country && `(${limit.country})`].filter(Boolean).join(' '),
             this.value(`${path}.value`, `${limit.value} ${limit.unit}`),
             limit.source ?? '',
           ];
@@ -347,8 +360,9 @@ class RecordView {
     const entries = this.record.toxicological_information.acute_toxicity;
     return this.table(
       'Acute toxicity',
-      ['Endpoint', 'Route', 'Species', 'Value'],
+      ['Measured on', 'Endpoint', 'Route', 'Species', 'Value'],
       entries.map((entry, index) => [
+        subjectText(entry),
         entry.endpoint,
         entry.route ?? '',
         entry.species ?? '',
