@@ -3,6 +3,7 @@ import { confidenceScore } from './confidence.js';
 import { ExtractionContext } from './context.js';
 import { adjustFieldConfidence, missingFields } from './field-confidence.js';
 import type { ExtractionResult, SchemaVersion } from './contract.js';
+import { judgeSds } from './document-kind.js';
 import { extractComposition } from './fields/composition.js';
 import { extractHazards } from './fields/hazards.js';
 import { extractIdentification } from './fields/identification.js';
@@ -12,7 +13,6 @@ import { extractRevision } from './fields/revision.js';
 import { extractToxicology } from './fields/toxicology.js';
 import { extractTransport } from './fields/transport.js';
 import { detectLanguage } from './languages/detect.js';
-import { SDS_TITLES } from './languages/index.js';
 import type { DocumentText } from './pdf/types.js';
 import { toCsv } from './render/csv.js';
 import { toXml } from './render/xml.js';
@@ -26,8 +26,8 @@ import { warning } from './warnings.js';
 export const MIN_READABLE_CHARS_PER_PAGE = 80;
 /** Below this share of letters/digits among non-space characters the text is judged garbled. */
 export const MIN_READABLE_RATIO = 0.5;
-/** A document with fewer sections than this, and no SDS vocabulary, is not an SDS. */
-const MIN_SECTIONS_FOR_SDS = 5;
+/** The highest confidence of a document judged an SDS on thin evidence (few sections: a scan, an old form). */
+const THIN_SDS_CONFIDENCE = 0.5;
 const OSHA_MARKERS = [
   'material safety data sheet',
   'msds',
@@ -72,11 +72,6 @@ function textSource(doc: DocumentText): 'native' | 'ocr' | 'mixed' {
   return ocr === doc.pages.length ? 'ocr' : 'mixed';
 }
 
-/** CAS numbers and H or P codes: printed by every SDS, whatever its language. */
-function hasSdsCodes(text: string): boolean {
-  return /\b\d{2,7}-\d{2}-\d\b/.test(text) && /\b(?:H[2-4]\d{2}|P[1-5]\d{2})\b/.test(text);
-}
-
 /** SDS understanding: the text of a document to the validated record, outputs, warnings and confidence. */
 export function understandSds(
   doc: DocumentText,
@@ -98,11 +93,7 @@ export function understandSds(
   }
 
   const folded = fold(fullText.slice(0, 20000));
-  const sdsVocabulary = SDS_TITLES.some((marker) => folded.includes(marker));
-  // Sections found by their numbering alone make an SDS only with the codes every SDS prints.
-  const isSds =
-    (sectioned.sections.size >= MIN_SECTIONS_FOR_SDS && (!sectioned.byNumbering || hasSdsCodes(fullText))) ||
-    (sdsVocabulary && sectioned.sections.size >= 2);
+  const { isSds, thin } = judgeSds(sectioned);
   // Section titles in no known language (the sections were found by their numbers): only what is
   // language-independent (codes, numbers, dates) can be trusted.
   const languageUnsupported = isSds && sectioned.byNumbering;
@@ -149,7 +140,7 @@ export function understandSds(
     ctx.warn(
       warning(
         'not_an_sds',
-        'The document does not look like a safety data sheet (too few SDS sections); fields were not forced.',
+        'The document does not look like a safety data sheet (no SDS title, sections, CAS numbers or hazard codes, or it is titled as another kind of document); fields were not forced.',
       ),
     );
   } else {
@@ -201,7 +192,11 @@ export function understandSds(
   const json = toVersionedRecord(record, options.schemaVersion);
   return {
     outputs: { json, xml: toXml(json), csv: toCsv(json) },
-    confidenceScore: isSds ? confidence : Math.min(confidence, 0.2),
+    confidenceScore: !isSds
+      ? Math.min(confidence, 0.2)
+      : thin
+        ? Math.min(confidence, THIN_SDS_CONFIDENCE)
+        : confidence,
     warnings,
     pageCount: doc.pageCount,
     textSource: record.document.text_source,

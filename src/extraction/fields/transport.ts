@@ -66,14 +66,53 @@ interface UnNumberReading {
   confidence: number;
 }
 
+const isKnownUnNumber = (digits: string) => unClass(`UN${digits}`) !== undefined;
+
 /** The UN number of a line, printed "UN1090" or as bare digits after a 14.1 anchor, with its evidence. */
 function unNumberOf(text: string): UnNumberReading | undefined {
   const printed = unNumberIn(text);
   if (printed !== undefined) return { digits: printed, confidence: PRINTED_UN_CONFIDENCE };
   const bare = bareUnNumberIn(text);
   if (bare === undefined) return undefined;
-  const known = unClass(`UN${bare}`) !== undefined;
-  return { digits: bare, confidence: known ? BARE_KNOWN_UN_CONFIDENCE : BARE_UNKNOWN_UN_CONFIDENCE };
+  return {
+    digits: bare,
+    confidence: isKnownUnNumber(bare) ? BARE_KNOWN_UN_CONFIDENCE : BARE_UNKNOWN_UN_CONFIDENCE,
+  };
+}
+
+/** A row of four-digit cells and nothing else, one per transport mode ("1993 | 1993   1993"). */
+const UN_NUMBER_ROW = /^[\s|–-]*(\d{4})(?:[\s|–-]+\d{4})*[\s|–-]*$/;
+/** A number read from the row under its title is one step less sure than one beside it. */
+const ROW_BELOW_PENALTY = 0.1;
+
+/**
+ * The UN number of a section 14 grid, whose 14.1 line holds its title alone ("14.1. UN number :") and
+ * whose row below holds the number of each mode: the first cell of that row.
+ */
+function unNumberBelow(line: SourceLine, next: SourceLine | undefined): UnNumberReading | undefined {
+  const folded = fold(line.text);
+  const title = UN_NUMBER_TITLES.find((candidate) => folded.includes(candidate));
+  if (title === undefined || /[\p{L}\p{N}]/u.test(folded.slice(folded.indexOf(title) + title.length))) {
+    return undefined;
+  }
+  const digits = next ? UN_NUMBER_ROW.exec(next.text)?.[1] : undefined;
+  if (digits === undefined || Number(digits) === 0 || Number(digits) > HIGHEST_UN_NUMBER) return undefined;
+  const confidence = isKnownUnNumber(digits) ? BARE_KNOWN_UN_CONFIDENCE : BARE_UNKNOWN_UN_CONFIDENCE;
+  return { digits, confidence: confidence - ROW_BELOW_PENALTY };
+}
+
+/** The UN number of a block and the line it stands on: printed "UN1090" first, then bare digits. */
+function findUnNumber(lines: SourceLine[]): { line: SourceLine; reading: UnNumberReading } | undefined {
+  // A number printed "UN1090" anywhere in the block wins over bare digits after a 14.1 anchor.
+  const printed = lines.find((line) => unNumberIn(line.text) !== undefined);
+  const bare = printed ?? lines.find((line) => unNumberOf(line.text) !== undefined);
+  const reading = bare ? unNumberOf(bare.text) : undefined;
+  if (bare && reading) return { line: bare, reading };
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const below = unNumberBelow(lines[i] as SourceLine, lines[i + 1]);
+    if (below) return { line: lines[i + 1] as SourceLine, reading: below };
+  }
+  return undefined;
 }
 /**
  * The labels of 14.3 and 14.4 (the language modules' `fieldLabels`, folded). A line takes the first label
@@ -183,13 +222,10 @@ const PACKING_PATTERN = /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/;
 
 /** UN number, class, packing group and shipping name from a block of section 14 (all of it, or one mode). */
 function readTransport(lines: SourceLine[]): TransportReading {
-  // A number printed "UN1090" anywhere in the block wins over bare digits after a 14.1 anchor.
-  const unLine =
-    lines.find((line) => unNumberIn(line.text) !== undefined) ??
-    lines.find((line) => unNumberOf(line.text) !== undefined);
-  const un = unLine ? unNumberOf(unLine.text) : undefined;
-  const unNumber = un ? `UN${un.digits}` : null;
-  const unConfidence = un?.confidence ?? 0;
+  const un = findUnNumber(lines);
+  const unLine = un?.line;
+  const unNumber = un ? `UN${un.reading.digits}` : null;
+  const unConfidence = un?.reading.confidence ?? 0;
   if (!unNumber) {
     return {
       unLine,

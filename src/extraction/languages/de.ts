@@ -32,7 +32,9 @@
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
- * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * extractors read (density references, PPE statements, composition tables), as the extractors held them;
+ * `otherDocumentTitle`, the titles of the documents a supplier also sends (invoices, delivery notes,
+ * technical data sheets, certificates of analysis), which a top line starts with when the document is one.
  */
 import type { LanguageModule } from './types.js';
 
@@ -240,6 +242,17 @@ export default {
   },
   unAcronyms: ['VN', 'UNO'],
   matchedWords: {
+    otherDocumentTitle: {
+      whole: [
+        'Rechnung',
+        'Technisches Datenblatt',
+        'Technisches Merkblatt',
+        'Produktdatenblatt',
+        'Analysenzertifikat',
+        'Lieferschein',
+        'Preisliste',
+      ],
+    },
     vapour: { anywhere: ['Dampf'] },
     airReference: { whole: ['Luft'] },
     waterReference: { anywhere: ['Wasser'] },

@@ -154,7 +154,8 @@ export interface MatchedWords {
  * section 8's wording of PPE statements (equipment not needed, clothing
  * hygiene, body equipment, conditions, a bare "none", equipment names); section 3's concentration
  * column heading ("Concentration", "Gehalt"), the abbreviations of a per cent by weight heading
- * ("wt %", "Gew.-%") and the word "or" that joins two CAS numbers of one component.
+ * ("wt %", "Gew.-%") and the word "or" that joins two CAS numbers of one component; the titles of
+ * documents that are not SDSs ("Invoice", "Technical data sheet"), matched at the start of a top line.
  */
 export type MatchedWordKey =
   | 'vapour'
@@ -169,7 +170,8 @@ export type MatchedWordKey =
   | 'equipmentName'
   | 'amountHeading'
   | 'percentByWeight'
-  | 'casAlternative';
+  | 'casAlternative'
+  | 'otherDocumentTitle';
 
 export type SectionNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
 

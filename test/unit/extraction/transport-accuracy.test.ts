@@ -224,3 +224,31 @@ describe('a first mode that is not regulated', () => {
     });
   });
 });
+
+describe('section 14 as a grid of modes, each sub-section title above its row of values', () => {
+  it('reads the UN number from the row under a 14.1 title that holds none, and the class below 14.3', () => {
+    const transport = section14(
+      '         ADR         |        IMDG        |        IATA        |        RID',
+      '14.1. UN number                :',
+      '         1263        |        1263               1263        |        1263',
+      '14.2. UN proper shipping name',
+      '   PAINT                  PAINT                Paint               PAINT',
+      '14.3. Transport hazard class(es)',
+      '                              3                    3                   3',
+      '14.4. Packing group',
+      '         III                III                  III                 III',
+    );
+    expect(transport).toMatchObject({
+      regulated: true,
+      un_number: 'UN1263',
+      transport_hazard_class: '3',
+      packing_group: 'III',
+    });
+  });
+
+  it('does not take a row of numbers under a 14.1 title whose line already says there is none', () => {
+    expect(
+      section14('14.1. UN number : Not applicable', '         2020        |        2021').un_number,
+    ).toBeNull();
+  });
+});
