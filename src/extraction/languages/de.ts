@@ -116,6 +116,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Chemische Bezeichnung', 'Bezeichnung', 'Stoffname', 'Inhaltsstoff', 'Name'],
     productName: ['Handelsname', 'Produktname', 'Produktbezeichnung', 'Artikelbezeichnung', 'Bezeichnung'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Name', 'Produkt'],
@@ -239,6 +240,7 @@ export default {
   },
   unAcronyms: ['VN', 'UNO'],
   matchedWords: {
+    identifierLabel: { whole: ['EG', 'EINECS', 'Index', 'Registriernummer', 'Registrierungsnummer'] },
     vapour: { anywhere: ['Dampf'] },
     airReference: { whole: ['Luft'] },
     waterReference: { anywhere: ['Wasser'] },

@@ -130,6 +130,15 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: [
+      'Chemical name',
+      'Chemical identity',
+      'Component',
+      'Ingredient',
+      'Substance name',
+      'Common name',
+      'Name',
+    ],
     productName: [
       'Product name',
       'Trade name and synonyms',
@@ -417,6 +426,9 @@ export default {
   },
   unAcronyms: ['UN'],
   matchedWords: {
+    identifierLabel: {
+      whole: ['CAS', 'CAS RN', 'EC', 'EINECS', 'ELINCS', 'Index', 'REACH', 'Registration', 'Reg'],
+    },
     vapour: { anywhere: ['vapour', 'vapor'] },
     airReference: { whole: ['air'] },
     waterReference: { anywhere: ['water'] },

@@ -118,6 +118,13 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: [
+      'Nombre químico',
+      'Nombre de la sustancia',
+      'Nombre de ingrediente',
+      'Componente',
+      'Nombre',
+    ],
     productName: [
       'Nombre del producto',
       'Nombre comercial',
@@ -238,6 +245,7 @@ export default {
   },
   unAcronyms: ['ONU', 'NU'],
   matchedWords: {
+    identifierLabel: { whole: ['CE', 'Índice', 'Indice', 'Registro'] },
     vapour: { anywhere: ['vapor'] },
     airReference: { whole: ['aire'] },
     waterReference: { anywhere: ['agua'] },

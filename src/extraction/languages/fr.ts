@@ -108,6 +108,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Nom chimique', 'Nom du produit', 'Composant', 'Nom'],
     productName: ['Nom du produit', 'Nom commercial'],
     productIdentifier: ['Identificateur de produit'],
     productNameBare: ['Nom', 'Produit'],
@@ -211,6 +212,7 @@ export default {
   },
   unAcronyms: ['ONU'],
   matchedWords: {
+    identifierLabel: { whole: ['CE', 'Index', 'Enregistrement'] },
     vapour: { anywhere: ['vapeur'] },
     waterReference: { anywhere: ['eau'] },
     amountHeading: { wordStart: ['concentra'], whole: ['teneur', 'poids'] },

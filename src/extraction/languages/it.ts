@@ -94,6 +94,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Nome chimico', 'Nome della sostanza', 'Componente', 'Nome'],
     productName: ['Nome commerciale', 'Nome del prodotto'],
     productIdentifier: ['Identificatore del prodotto'],
     productNameBare: ['Nome', 'Prodotto'],
@@ -147,8 +148,8 @@ export default {
     odour: ['Odore'],
     ph: ['Valore pH', 'Valore del pH'],
     vapourPressure: ['Tensione di vapore', 'Pressione di vapore'],
-    substance: ['Sostanza'],
-    mixture: ['Miscela'],
+    substance: ['Sostanz'],
+    mixture: ['Miscel'],
     eyeProtection: ['Protezione degli occhi', 'Protezione per gli occhi', 'Occhiali'],
     handProtection: ['Protezione delle mani', 'Guanti'],
     skinProtection: ['Indumenti protettivi', 'Protezione del corpo', 'Protezione della pelle'],
@@ -194,6 +195,7 @@ export default {
   },
   unAcronyms: ['ONU'],
   matchedWords: {
+    identifierLabel: { whole: ['CE', 'Indice', 'Registrazione'] },
     vapour: { anywhere: ['vapore'] },
     airReference: { whole: ['aria'] },
     waterReference: { anywhere: ['acqua'] },

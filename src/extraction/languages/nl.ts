@@ -104,6 +104,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Chemische naam', 'Naam van de stof', 'Bestanddeel', 'Naam'],
     productName: ['Handelsnaam', 'Productnaam'],
     productIdentifier: ['Productidentificatie', 'Product identificatie'],
     productNameBare: ['Naam', 'Product'],
@@ -203,6 +204,7 @@ export default {
   },
   unAcronyms: ['VN'],
   matchedWords: {
+    identifierLabel: { whole: ['EG', 'Index', 'Registratienummer'] },
     vapour: { anywhere: ['damp'] },
     airReference: { whole: ['lucht'] },
     amountHeading: { whole: ['gewicht'] },

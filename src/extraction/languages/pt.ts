@@ -98,6 +98,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Nome químico', 'Nome da substância', 'Componente', 'Ingrediente', 'Nome'],
     productName: ['Nome do produto', 'Nome comercial', 'Nome da substância', 'Nome da mistura'],
     productIdentifier: ['Identificador do produto'],
     productNameBare: ['Nome', 'Produto'],
@@ -219,6 +220,7 @@ export default {
   },
   unAcronyms: ['ONU'],
   matchedWords: {
+    identifierLabel: { whole: ['CE', 'Índice', 'Registo', 'Registro'] },
     vapour: { anywhere: ['vapor'] },
     airReference: { whole: ['ar'] },
     waterReference: { anywhere: ['água'] },
