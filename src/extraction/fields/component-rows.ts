@@ -15,7 +15,9 @@ export const EC_NUMBERS = /(?<![\d-])(\d{3})-(\d{3})-(\d)(?![\d-])/g;
 const HAZARD_CODES = /\b(?:EU)?H\d{3}|\bR\s?\d{2}(?:\/\d{2})*\b|^(?:Xn|Xi|T\+?|F\+?|C|N|O|E)\s*(?:[-;,:]|$)/;
 /** A cell that prints hazard classes or codes ("Flam. Liq. 2", "Skin Corr. 1B; H314"), not a name. */
 const isClassification = (cell: string) =>
-  HAZARD_CODES.test(cell) || findClassifications([{ page: 0, index: 0, text: cell }]).length > 0;
+  HAZARD_CODES.test(cell) ||
+  // A class is printed with its category; a name may hold a class's word ("lactic" of "Lact.").
+  (/\d/.test(cell) && findClassifications([{ page: 0, index: 0, text: cell }]).length > 0);
 /** The label words of a substance's identifiers (the language modules' `matchedWords` 'identifierLabel'). */
 const IDENTIFIER_LABEL = new RegExp(matchedWordsPattern(matchedWords('identifierLabel')), 'u');
 /** Labels of a component's name, which head the name column ("Chemical name", "Bezeichnung"). */
@@ -123,6 +125,9 @@ const hasAmount = (lineCells: readonly PositionedCell[], name: PositionedCell) =
 const isLabelled = (lineCells: readonly PositionedCell[]) =>
   /:/.test(lineCells[0]?.text ?? '') || /^:/.test(lineCells[1]?.text ?? '');
 
+/** A page's number in its header or footer ("Page 1 of 5", "Seite 2/10"). */
+const PAGE_NUMBER = /\d+\s*(?:\/|of|von|de|sur|z|di|av|af)\s*\d+\s*$/i;
+
 /** A sub-section's heading ("3.2 Mixtures"). */
 const SUBSECTION_NUMBER = /^\s*\d{1,2}\.\d{1,2}\.?(?!\d)/;
 
@@ -204,8 +209,12 @@ export function componentRows(
   /** A line that continues a row's name cell: a name fragment on the row's page, not a row of its own. */
   const continues = (at: number, i: number, anchor: number) => {
     const cell = fragment(at);
+    // Beside a wrapped name, a row prints at most its other cells' wrapped identifiers or classes.
+    const others = (rowCells[at] ?? []).filter((other) => other !== cell);
     return (
       cell !== undefined &&
+      !PAGE_NUMBER.test(cell.text) &&
+      others.every((other) => isPassedOver(other.text) || isClassification(other.text)) &&
       !casLines.has(at) &&
       !inOtherCore(at, i) &&
       lines[at]?.page === lines[anchor]?.page &&

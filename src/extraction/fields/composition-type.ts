@@ -1,7 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels, valuePhrases } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
-import { cells, fold, type SourceLine } from '../text.js';
+import { cells, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
 
 type CompositionType = LayoutA['composition']['type'];
 
@@ -61,17 +61,20 @@ function statementOn(
   }
   // "Substance/mixture : Mixture", "Produktdefinition   Gemisch", "MISTURA": a value of one or two words.
   const lineCells = cells(line.text).map(fold);
-  const value = folded.includes(':') ? folded.slice(folded.lastIndexOf(':') + 1) : (lineCells.at(-1) ?? '');
+  // A right-to-left row prints its label in the cell at the right, its value at the left.
+  const valueCell = RIGHT_TO_LEFT.test(line.text) ? lineCells[0] : lineCells.at(-1);
+  const value = folded.includes(':') ? folded.slice(folded.lastIndexOf(':') + 1) : (valueCell ?? '');
   const valueWords = value
     .replace(/[.;,"“”]/g, ' ')
     .trim()
     .split(/\s+/)
     .filter(Boolean);
   const valueTypes = typesIn(value, words);
-  const labelled = folded.includes(':') || lineCells.length > 1;
+  // A label and its value: a colon, or two cells (more are a table's heading row, "Ingredient  CAS  Substance").
+  const labelled = folded.includes(':') || lineCells.length === 2;
   if (
     valueWords.length > 0 &&
-    valueWords.length <= (labelled ? 2 : 1) &&
+    valueWords.length <= (labelled ? 2 : lineCells.length === 1 ? 1 : 0) &&
     valueTypes.length === 1 &&
     valueTypes[0]
   )
