@@ -195,9 +195,6 @@ export function componentRows(
     )
       return undefined;
     if (!column) return ownCell(at);
-    // A line of one cell may have lost its indent; it is a name's part when it fits the column.
-    if (lineCells.length === 1)
-      return (lineCells[0]?.text.length ?? 0) <= column.end - column.start + 4 ? ownCell(at) : undefined;
     const cell = lineCells.find(
       (candidate) => candidate.start < column.end && candidate.start + candidate.text.length > column.start,
     );
