@@ -24,13 +24,15 @@ const BARE_AMOUNT = new RegExp(
   String.raw`^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?\s*(?:(?:${RANGE_WORD})\s*(?:[<>≤≥]=?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$`,
   'i',
 );
-const isBareAmount = (cell: string) => BARE_AMOUNT.test(fold(cell));
+export const isBareAmount = (cell: string) => BARE_AMOUNT.test(fold(cell));
 
 export interface AmountCell {
   start: number;
   concentration: Concentration;
   /** Read through a correction of a misread character: less certain. */
   corrected: boolean;
+  /** The section line it was read on, when not its component's own (a row spanning several lines). */
+  line?: number;
 }
 
 /**
@@ -159,17 +161,14 @@ const AMOUNT_HEADING = new RegExp(
  * específicos", wraps its word "concentración" onto a line of its own), the one whose column holds the
  * most amounts in the rows below is taken; on a tie, the heading nearest the rows.
  */
+/** A heading cell of the concentration column ("%", "Gew.-%", "Concentration"). */
+export const isAmountHeading = (cell: string) =>
+  cell.length <= 30 && AMOUNT_HEADING.test(fold(cell)) && !NOT_A_CONCENTRATION.test(cell);
+
 export function amountColumn(lines: readonly SourceLine[], firstComponent: number): number | undefined {
   const headings = lines.slice(0, firstComponent).flatMap((line) => {
     const lineCells = positionedCells(line.text);
-    return lineCells.length > 1
-      ? lineCells.filter(
-          (cell) =>
-            cell.text.length <= 30 &&
-            AMOUNT_HEADING.test(fold(cell.text)) &&
-            !NOT_A_CONCENTRATION.test(cell.text),
-        )
-      : [];
+    return lineCells.length > 1 ? lineCells.filter((cell) => isAmountHeading(cell.text)) : [];
   });
   const rows = lines.slice(firstComponent, firstComponent + 80);
   let best: { column: number; amounts: number } | undefined;
@@ -227,7 +226,7 @@ export function amountsNearby(
 ): Array<AmountCell | undefined> {
   const candidates = lines.flatMap((line, i) => {
     const amount = casLines.has(i) ? undefined : amountOn(line.text, column);
-    return amount ? [{ i, amount }] : [];
+    return amount ? [{ i, amount: { ...amount, line: i } }] : [];
   });
   const above = [...own];
   const below = [...own];

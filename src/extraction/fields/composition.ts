@@ -1,11 +1,10 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels, matchedWords, matchedWordsPattern } from '../languages/index.js';
+import { matchedWords, matchedWordsPattern } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
 import { parseHeading } from '../sections/headings.js';
-import { cells, fold, type SourceLine } from '../text.js';
+import { type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { findClassifications } from './classification.js';
-import { nameBeforeIdentifier } from './inline-name.js';
 import {
   amountColumn,
   amountOn,
@@ -15,18 +14,13 @@ import {
   NO_CONCENTRATION,
   type AmountCell,
 } from './component-amounts.js';
+import { componentRows } from './component-rows.js';
+import { compositionType } from './composition-type.js';
 
 type Composition = LayoutA['composition'];
 type Component = Composition['components'][number];
 
 const CAS = /(?<![\d-])0*(\d{2,7})\s?-\s?(\d{2})\s?-\s?(\d)(?![\d-])/g;
-const EC = /(?<![\d-])(\d{3})-(\d{3})-(\d)(?![\d-])/;
-/**
- * Whether section 3 describes a substance (3.1) or a mixture (3.2): the words of the language modules'
- * `fieldLabels`, folded, found anywhere in the section's first lines.
- */
-const SUBSTANCE = fieldLabels('substance');
-const MIXTURE = fieldLabels('mixture');
 
 /** CAS registry number check digit: weighted sum of the other digits modulo 10. */
 export function isValidCas(cas: string): boolean {
@@ -78,15 +72,6 @@ const CAS_CONTINUES = new RegExp(
   String.raw`\d{2,7}-\d{2}-\d\s*(?:[/,;+]|${matchedWordsPattern(matchedWords('casAlternative'))})(?=\s{2,}|\s*$)`,
   'u',
 );
-
-/** The name cell of a component's row, else the name printed before its numbers in one cell. */
-function nameOf(line: SourceLine): string | null {
-  const name = cells(line.text).find(
-    (cell) =>
-      /\p{L}{3}/u.test(cell) && !/\d{2,7}-\d{2}-\d/.test(cell) && !/^(cas|ec|einecs|index|reach)/i.test(cell),
-  );
-  return name?.trim() ?? nameBeforeIdentifier(line.text);
-}
 
 /** Lines of a table's heading rows kept above its first CAS number when section 3 is looked for elsewhere. */
 const HEADING_ROWS = 5;
@@ -190,13 +175,12 @@ export function extractComposition(ctx: ExtractionContext): Composition {
           }),
         );
       }
-      const ec = EC.exec(line.text.replace(cas, ' '));
       components.push({
-        name: nameOf(line),
+        name: null,
         cas_number: cas,
-        ec_number: ec ? `${ec[1]}-${ec[2]}-${ec[3]}` : null,
+        ec_number: null,
         concentration: NO_CONCENTRATION,
-        classification: findClassifications([line]).map((found) => found.value),
+        classification: [],
       });
       componentLines.push(index);
       const confidence = isValidCas(cas) ? 0.95 : 0.5;
@@ -231,18 +215,48 @@ export function extractComposition(ctx: ExtractionContext): Composition {
     if (amount?.corrected)
       ctx.note(`${path}.components[${i}].concentration`, lines[componentLines[i] ?? -1], 0.3);
   }
-  const folded = fold(
-    lines
-      .slice(0, 8)
-      .map((line) => line.text)
-      .join(' '),
-  );
-  const type = MIXTURE.some((word) => folded.includes(word))
-    ? 'mixture'
-    : SUBSTANCE.some((word) => folded.includes(word))
-      ? 'substance'
-      : components.length > 1
-        ? 'mixture'
-        : null;
+  identify(ctx, lines, components, componentLines, amounts, casLines, repeated);
+  const type = compositionType(ctx, lines, componentLines[0] ?? -1, components.length);
   return { type, components };
+}
+
+/** A name read from the row's own name cell is trusted; one taken from lines beside the row is a guess. */
+const NAME_CONFIDENCE = { row: 0.9, wrapped: 0.8, beside: 0.5 } as const;
+
+/**
+ * Each component's name, EC number and classification, read from its row of the table (see
+ * component-rows.ts). A name read from the row's own name cell is trusted; one put together from the
+ * lines wrapped around the row is a guess. Where the first row of a CAS number has no name (a
+ * substance's identifiers above its table), a later row of the same number may print it.
+ */
+function identify(
+  ctx: ExtractionContext,
+  lines: readonly SourceLine[],
+  components: Component[],
+  componentLines: readonly number[],
+  amounts: ReadonlyArray<AmountCell | undefined>,
+  casLines: ReadonlySet<number>,
+  repeated: ReadonlyMap<string, number>,
+): void {
+  const path = 'composition';
+  const amountLines = componentLines.map((at, i) => amounts[i]?.line ?? at);
+  const rows = componentRows(lines, componentLines, amountLines, casLines);
+  for (const [i, component] of components.entries()) {
+    const own = rows[i];
+    const again = repeated.get(component.cas_number ?? '');
+    const later =
+      own?.name || again === undefined ? undefined : componentRows(lines, [again], [again], casLines)[0];
+    const row = later?.name ? later : own;
+    if (!row) continue;
+    component.name = row.name;
+    if (row.name) {
+      ctx.note(`${path}.components[${i}].name`, lines[row.nameLine ?? -1], NAME_CONFIDENCE[row.source]);
+    }
+    const ec = [...(own?.ecNumbers ?? []), ...(later?.ecNumbers ?? [])][0];
+    component.ec_number = ec ?? null;
+    if (ec) ctx.note(`${path}.components[${i}].ec_number`, lines[componentLines[i] ?? -1], 0.9);
+    component.classification = [
+      ...new Set(findClassifications(row.lines.flatMap((at) => lines[at] ?? [])).map((found) => found.value)),
+    ];
+  }
 }

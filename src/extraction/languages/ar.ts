@@ -70,6 +70,8 @@ export default {
     },
   },
   fieldLabels: {
+    substance: ['مادة'],
+    mixture: ['مزيج', 'خليط'],
     productName: ['اسم المنتج'],
     supplier: ['المورد'],
     emergencyPhone: ['هاتف الطوارئ'],

@@ -80,6 +80,8 @@ export default {
     matches: { gas: { anywhere: ['газ'] }, liquid: { anywhere: ['течн'] } },
   },
   fieldLabels: {
+    substance: ['Вещество', 'Вещества'],
+    mixture: ['Смес', 'Смеси'],
     signalWord: ['Сигнална дума'],
     hazardStatements: ['Предупреждения за опасност'],
     precautionaryStatements: ['Препоръки за безопасност'],
@@ -110,6 +112,7 @@ export default {
     transportClassWord: ['клас'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['ЕО', 'Индекс'] },
     vapour: { anywhere: ['пари'] },
   },
 } satisfies LanguageModule;

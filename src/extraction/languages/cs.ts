@@ -93,6 +93,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Chemický název', 'Název látky', 'Složka', 'Název'],
     productName: ['Obchodní název', 'Název výrobku'],
     productIdentifier: ['Identifikátor výrobku'],
     productNameBare: ['Produkt'],
@@ -141,7 +142,7 @@ export default {
     odour: ['Zápach', 'Pach'],
     ph: ['Hodnota pH', 'pH hodnota'],
     vapourPressure: ['Tlak par'],
-    substance: ['Látka'],
+    substance: ['Látk'],
     mixture: ['Směs'],
     eyeProtection: ['Ochrana očí', 'Brýle'],
     handProtection: ['Ochrana rukou', 'Rukavice'],
@@ -182,6 +183,7 @@ export default {
   },
   unAcronyms: ['OSN'],
   matchedWords: {
+    identifierLabel: { whole: ['ES', 'Indexové', 'Registrační'] },
     vapour: { wordEnd: ['par'] },
     airReference: { whole: ['vzduch', 'vzduchu'] },
     waterReference: { anywhere: ['voda'] },

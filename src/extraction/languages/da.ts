@@ -98,6 +98,8 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Kemisk betegnelse', 'Kemisk navn', 'Bestanddel', 'Navn'],
+    substance: ['Stof'],
     productName: ['Handelsnavn', 'Produktnavn'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Produkt'],
@@ -165,6 +167,7 @@ export default {
     glove: ['handsker'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['EF', 'Indeks', 'Registreringsnummer'] },
     vapour: { anywhere: ['damp'] },
     airReference: { whole: ['luft'] },
     waterReference: { anywhere: ['vand'] },

@@ -118,6 +118,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Chemische Bezeichnung', 'Bezeichnung', 'Stoffname', 'Inhaltsstoff', 'Name'],
     productName: ['Handelsname', 'Produktname', 'Produktbezeichnung', 'Artikelbezeichnung', 'Bezeichnung'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Name', 'Produkt'],
@@ -253,6 +254,7 @@ export default {
         'Preisliste',
       ],
     },
+    identifierLabel: { whole: ['EG', 'EINECS', 'Index', 'Registriernummer', 'Registrierungsnummer'] },
     vapour: { anywhere: ['Dampf'] },
     airReference: { whole: ['Luft'] },
     waterReference: { anywhere: ['Wasser'] },

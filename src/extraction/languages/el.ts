@@ -84,6 +84,8 @@ export default {
     },
   },
   fieldLabels: {
+    substance: ['Ουσία', 'Ουσίες'],
+    mixture: ['Μείγμα', 'Μείγματα'],
     versionNumber: ['Έκδοση'],
     signalWord: ['Προειδοποιητική λέξη'],
     hazardStatements: ['Δηλώσεις επικινδυνότητας'],
@@ -110,6 +112,7 @@ export default {
     shippingName: ['Οικεία ονομασία αποστολής ΟΗΕ'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['ΕΚ', 'Ευρετηρίου'] },
     vapour: { anywhere: ['ατμ'] },
   },
 } satisfies LanguageModule;

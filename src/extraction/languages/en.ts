@@ -132,6 +132,15 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: [
+      'Chemical name',
+      'Chemical identity',
+      'Component',
+      'Ingredient',
+      'Substance name',
+      'Common name',
+      'Name',
+    ],
     productName: [
       'Product name',
       'Trade name and synonyms',
@@ -456,6 +465,9 @@ export default {
         'price list',
         'brochure',
       ],
+    },
+    identifierLabel: {
+      whole: ['CAS', 'CAS RN', 'EC', 'EINECS', 'ELINCS', 'Index', 'REACH', 'Registration', 'Reg'],
     },
     vapour: { anywhere: ['vapour', 'vapor'] },
     airReference: { whole: ['air'] },

@@ -120,6 +120,13 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: [
+      'Nombre químico',
+      'Nombre de la sustancia',
+      'Nombre de ingrediente',
+      'Componente',
+      'Nombre',
+    ],
     productName: [
       'Nombre del producto',
       'Nombre comercial',
@@ -253,6 +260,7 @@ export default {
         'lista de precios',
       ],
     },
+    identifierLabel: { whole: ['CE', 'Índice', 'Indice', 'Registro'] },
     vapour: { anywhere: ['vapor'] },
     airReference: { whole: ['aire'] },
     waterReference: { anywhere: ['agua'] },

@@ -79,6 +79,7 @@ export default {
     matches: { gas: { wordStart: ['gaas'] }, liquid: { anywhere: ['vedel'] } },
   },
   fieldLabels: {
+    mixture: ['Segu', 'Segud'],
     versionNumber: ['Versioon'],
     signalWord: ['Tunnussõna'],
     hazardStatements: ['Ohulaused'],
@@ -95,5 +96,8 @@ export default {
     appearance: ['Välimus'],
     odour: ['Lõhn'],
     transportClassWord: ['klass'],
+  },
+  matchedWords: {
+    identifierLabel: { whole: ['EÜ', 'EC', 'Indeks'] },
   },
 } satisfies LanguageModule;

@@ -95,6 +95,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Kemiallinen nimi', 'Aineosa', 'Nimi'],
     productName: ['Kauppanimi', 'Tuotenimi', 'Tuotteen nimi'],
     productIdentifier: ['Tuotetunniste'],
     productCode: ['Tuotekoodi'],
@@ -136,7 +137,7 @@ export default {
     ph: ['pH-arvo'],
     vapourPressure: ['Höyrynpaine'],
     substance: ['Aine'],
-    mixture: ['Seos'],
+    mixture: ['Seos', 'Seokse'],
     eyeProtection: ['Silmiensuojaus', 'Suojalasit', 'Silmien/kasvojen', 'Silmiensuoja', 'Suojalas'],
     handProtection: ['Käsiensuojaus', 'Käsineet', 'Suojakäsineet', 'Hansikk'],
     skinProtection: ['Suojavaatetus', 'Suojavaatteet', 'Kehon suojaus', 'Suoja-asu'],
@@ -176,6 +177,7 @@ export default {
   },
   unAcronyms: ['YK'],
   matchedWords: {
+    identifierLabel: { whole: ['EY', 'Indeksi', 'Rekisteröintinumero'] },
     vapour: { anywhere: ['höyry'] },
     airReference: { whole: ['ilma'] },
     waterReference: { anywhere: ['vesi'] },

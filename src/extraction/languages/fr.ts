@@ -110,6 +110,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Nom chimique', 'Nom du produit', 'Composant', 'Nom'],
     productName: ['Nom du produit', 'Nom commercial'],
     productIdentifier: ['Identificateur de produit'],
     productNameBare: ['Nom', 'Produit'],
@@ -224,6 +225,7 @@ export default {
     otherDocumentTitle: {
       whole: ['facture', 'fiche technique', "certificat d'analyse", 'bon de livraison', 'liste de prix'],
     },
+    identifierLabel: { whole: ['CE', 'Index', 'Enregistrement'] },
     vapour: { anywhere: ['vapeur'] },
     waterReference: { anywhere: ['eau'] },
     amountHeading: { wordStart: ['concentra'], whole: ['teneur', 'poids'] },

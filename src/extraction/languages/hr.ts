@@ -83,6 +83,8 @@ export default {
     matches: { aerosol: { anywhere: ['aerosol'] }, liquid: { anywhere: ['tekuć'] } },
   },
   fieldLabels: {
+    substance: ['Tvar'],
+    mixture: ['Smjesa', 'Smjese'],
     emergencyPhone: ['Broj telefona za hitne slučajeve', 'Broj telefona za izvanredna stanja'],
     versionNumber: ['Verzija', 'Broj verzije'],
     signalWord: ['Oznaka opasnosti'],
@@ -110,6 +112,7 @@ export default {
     transportClassColumn: ['Klasa'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['EZ', 'Indeksni'] },
     vapour: { anywhere: ['hlap'], wordEnd: ['pare'] },
     waterReference: { anywhere: ['voda'] },
   },

@@ -101,6 +101,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Kémiai név', 'Összetevő', 'Komponens', 'Név'],
     productName: ['Kereskedelmi név', 'Terméknév', 'Termék neve'],
     productIdentifier: ['Termékazonosító'],
     productCode: ['Termékkód'],
@@ -167,6 +168,7 @@ export default {
     glove: ['kesztyű'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['EK', 'Index', 'Regisztrációs'] },
     vapour: { anywhere: ['gőz'] },
     airReference: { whole: ['levegő'] },
     waterReference: { anywhere: ['víz'] },

@@ -71,6 +71,8 @@ export default {
     },
   },
   fieldLabels: {
+    substance: ['Zat', 'Bahan tunggal'],
+    mixture: ['Campuran'],
     versionNumber: ['Versi'],
     hazardCategory: ['Kategori'],
     productName: ['Nama produk', 'Nama dagang', 'Nama dagangan'],

@@ -96,6 +96,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Nome chimico', 'Nome della sostanza', 'Componente', 'Nome'],
     productName: ['Nome commerciale', 'Nome del prodotto'],
     productIdentifier: ['Identificatore del prodotto'],
     productNameBare: ['Nome', 'Prodotto'],
@@ -149,8 +150,8 @@ export default {
     odour: ['Odore'],
     ph: ['Valore pH', 'Valore del pH'],
     vapourPressure: ['Tensione di vapore', 'Pressione di vapore'],
-    substance: ['Sostanza'],
-    mixture: ['Miscela'],
+    substance: ['Sostanz'],
+    mixture: ['Miscel'],
     eyeProtection: ['Protezione degli occhi', 'Protezione per gli occhi', 'Occhiali'],
     handProtection: ['Protezione delle mani', 'Guanti'],
     skinProtection: ['Indumenti protettivi', 'Protezione del corpo', 'Protezione della pelle'],
@@ -208,6 +209,7 @@ export default {
     otherDocumentTitle: {
       whole: ['fattura', 'scheda tecnica', 'certificato di analisi', 'listino prezzi'],
     },
+    identifierLabel: { whole: ['CE', 'Indice', 'Registrazione'] },
     vapour: { anywhere: ['vapore'] },
     airReference: { whole: ['aria'] },
     waterReference: { anywhere: ['acqua'] },

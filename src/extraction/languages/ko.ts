@@ -70,6 +70,8 @@ export default {
     },
   },
   fieldLabels: {
+    substance: ['물질'],
+    mixture: ['혼합물'],
     productName: ['제품명'],
     supplier: ['회사명', '공급회사명'],
     emergencyPhone: ['긴급전화번호'],

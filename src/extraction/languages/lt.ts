@@ -81,6 +81,8 @@ export default {
     matches: { liquid: { anywhere: ['skyst'] } },
   },
   fieldLabels: {
+    substance: ['Medžiaga', 'Medžiagos'],
+    mixture: ['Mišinys', 'Mišiniai'],
     versionNumber: ['Versija', 'Variantas'],
     signalWord: ['Signalinis žodis'],
     hazardStatements: ['Pavojingumo frazės'],
@@ -91,5 +93,8 @@ export default {
     supplierPhone: ['Telefonas'],
     printDate: ['Spausdinimo data'],
     labelElements: ['Ženklinimo elementai'],
+  },
+  matchedWords: {
+    identifierLabel: { whole: ['EB', 'Indekso'] },
   },
 } satisfies LanguageModule;

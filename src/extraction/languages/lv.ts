@@ -65,6 +65,8 @@ export default {
     matches: { liquid: { anywhere: ['šķidr'] } },
   },
   fieldLabels: {
+    substance: ['Viela', 'Vielas'],
+    mixture: ['Maisījums', 'Maisījumi'],
     signalWord: ['Signālvārds'],
     hazardStatements: ['Bīstamības apzīmējumi', 'Brīdinājuma uzraksti'],
     precautionaryStatements: ['Drošības prasību apzīmējumi'],
@@ -72,5 +74,8 @@ export default {
     supplier: ['Ražotājs/piegādātājs', 'Piegādātājs', 'Ražotājs', 'Firmas nosaukums'],
     supplierPhone: ['Telefons'],
     labelElements: ['Etiķetes elementi'],
+  },
+  matchedWords: {
+    identifierLabel: { whole: ['EK', 'Indeksa'] },
   },
 } satisfies LanguageModule;

@@ -72,6 +72,7 @@ export default {
     },
   },
   fieldLabels: {
+    mixture: ['Campuran'],
     versionNumber: ['Versi'],
     hazardCategory: ['Kategori'],
     productName: ['Nama produk', 'Nama dagangan'],

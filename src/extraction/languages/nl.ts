@@ -106,6 +106,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Chemische naam', 'Naam van de stof', 'Bestanddeel', 'Naam'],
     productName: ['Handelsnaam', 'Productnaam'],
     productIdentifier: ['Productidentificatie', 'Product identificatie'],
     productNameBare: ['Naam', 'Product'],
@@ -232,6 +233,7 @@ export default {
         'prijslijst',
       ],
     },
+    identifierLabel: { whole: ['EG', 'Index', 'Registratienummer'] },
     vapour: { anywhere: ['damp'] },
     airReference: { whole: ['lucht'] },
     amountHeading: { whole: ['gewicht'] },

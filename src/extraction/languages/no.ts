@@ -96,6 +96,8 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Kjemisk navn', 'Bestanddel', 'Navn'],
+    substance: ['Stoff'],
     productName: ['Handelsnavn', 'Produktnavn', 'Varenavn'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Produkt'],
@@ -143,6 +145,7 @@ export default {
     except: ['bortsett fra'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['EF', 'EC', 'Indeks', 'Registreringsnummer'] },
     airReference: { whole: ['luft'] },
     waterReference: { anywhere: ['vann'] },
     amountHeading: { wordStart: ['koncentrat'] },

@@ -91,6 +91,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Nazwa chemiczna', 'Nazwa substancji', 'Składnik', 'Nazwa'],
     productName: ['Nazwa handlowa', 'Nazwa produktu'],
     productIdentifier: ['Identyfikator produktu'],
     productNameBare: ['Nazwa', 'Produkt'],
@@ -135,7 +136,7 @@ export default {
     odour: ['Zapach'],
     ph: ['Wartość pH'],
     vapourPressure: ['Prężność par', 'Ciśnienie pary'],
-    substance: ['Substancja'],
+    substance: ['Substancj'],
     mixture: ['Mieszanin'],
     eyeProtection: ['Ochrona oczu', 'Okulary'],
     handProtection: ['Ochrona rąk', 'Rękawice'],
@@ -178,6 +179,7 @@ export default {
     glove: ['rękawic'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['WE', 'Indeks', 'Rejestracji'] },
     vapour: { anywhere: ['pary'] },
     airReference: { wordStart: ['powietrz'] },
     waterReference: { anywhere: ['woda'] },

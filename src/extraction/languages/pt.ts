@@ -100,6 +100,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Nome químico', 'Nome da substância', 'Componente', 'Ingrediente', 'Nome'],
     productName: ['Nome do produto', 'Nome comercial', 'Nome da substância', 'Nome da mistura'],
     productIdentifier: ['Identificador do produto'],
     productNameBare: ['Nome', 'Produto'],
@@ -234,6 +235,7 @@ export default {
         'lista de preços',
       ],
     },
+    identifierLabel: { whole: ['CE', 'Índice', 'Registo', 'Registro'] },
     vapour: { anywhere: ['vapor'] },
     airReference: { whole: ['ar'] },
     waterReference: { anywhere: ['água'] },

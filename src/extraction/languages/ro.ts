@@ -101,6 +101,9 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Denumire chimică', 'Componentă', 'Denumire'],
+    substance: ['Substanț', 'Substanţ'],
+    mixture: ['Amestec'],
     emergencyPhone: [
       'Număr de telefon pentru apeluri de urgență',
       'Număr de telefon care poate fi apelat în caz de urgență',
@@ -137,6 +140,7 @@ export default {
   },
   unAcronyms: ['ONU'],
   matchedWords: {
+    identifierLabel: { whole: ['CE', 'Index', 'Înregistrare'] },
     vapour: { anywhere: ['vapor'] },
   },
 } satisfies LanguageModule;

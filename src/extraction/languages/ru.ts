@@ -68,6 +68,8 @@ export default {
     matches: { gas: { anywhere: ['газ'] }, liquid: { anywhere: ['жидк'] }, solid: { anywhere: ['тверд'] } },
   },
   fieldLabels: {
+    substance: ['Вещество', 'Вещества'],
+    mixture: ['Смесь', 'Смеси'],
     versionNumber: ['Версия', 'Редакция'],
     signalWord: ['Сигнальное слово'],
     hazardCategory: ['Категория'],
@@ -97,6 +99,7 @@ export default {
     transportClassWord: ['класс'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['ЕС', 'Индекс'] },
     vapour: { anywhere: ['паров'] },
     airReference: { anywhere: ['воздух'] },
     relativeToAir: { anywhere: ['по воздуху'] },

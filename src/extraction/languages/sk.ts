@@ -93,6 +93,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Chemický názov', 'Názov látky', 'Zložka', 'Názov'],
     productName: ['Obchodný názov', 'Názov výrobku'],
     productIdentifier: ['Identifikátor produktu'],
     productNameBare: ['Produkt'],
@@ -134,7 +135,7 @@ export default {
     odour: ['Zápach', 'Pach'],
     ph: ['Hodnota pH', 'pH hodnota'],
     vapourPressure: ['Tlak pár'],
-    substance: ['Látka'],
+    substance: ['Látk'],
     mixture: ['Zmes'],
     eyeProtection: ['Ochrana očí', 'Okuliare'],
     handProtection: ['Ochrana rúk', 'Rukavice'],
@@ -175,6 +176,7 @@ export default {
   },
   unAcronyms: ['OSN'],
   matchedWords: {
+    identifierLabel: { whole: ['ES', 'Indexové', 'Registračné'] },
     vapour: { wordEnd: ['pár'] },
     airReference: { whole: ['vzduch', 'vzduchu'] },
     waterReference: { anywhere: ['voda'] },

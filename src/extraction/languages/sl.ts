@@ -80,6 +80,8 @@ export default {
     matches: { aerosol: { anywhere: ['aerozol'] }, liquid: { anywhere: ['tekoč'] } },
   },
   fieldLabels: {
+    substance: ['Snov'],
+    mixture: ['Zmes'],
     emergencyPhone: ['Telefonska številka za nujne primere'],
     versionNumber: ['Verzija'],
     signalWord: ['Opozorilna beseda'],
@@ -110,6 +112,7 @@ export default {
     2: ['Februar'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['ES', 'Indeksna'] },
     vapour: { anywhere: ['hlap'], wordEnd: ['pare'] },
     waterReference: { anywhere: ['voda'] },
   },

@@ -88,6 +88,9 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Kemiskt namn', 'Beståndsdel', 'Namn'],
+    substance: ['Ämne'],
+    mixture: ['Blandning'],
     productName: ['Produktnamn', 'Handelsnamn'],
     productNameBare: ['Produkt'],
     productCode: ['Produktnummer'],
@@ -126,6 +129,7 @@ export default {
     none: ['ingen'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['EG', 'Index', 'Registreringsnummer'] },
     airReference: { whole: ['luft'] },
     waterReference: { anywhere: ['vatten'] },
     amountHeading: { wordStart: ['koncentrat'] },

@@ -98,6 +98,7 @@ export default {
     },
   },
   fieldLabels: {
+    componentName: ['Kimyasal adı', 'Bileşen', 'Adı'],
     productName: ['Ticari ad', 'Ürün adı', 'Ticari adı', 'Ticari isim', 'Ürün ismi'],
     productIdentifier: ['Ürün tanımlayıcısı'],
     productCode: ['Ürün kodu'],
@@ -166,6 +167,7 @@ export default {
     glove: ['eldiven'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['EC', 'AT', 'İndeks', 'Kayıt'] },
     vapour: { anywhere: ['buhar'] },
     airReference: { whole: ['hava'] },
     waterReference: { anywhere: ['su'] },

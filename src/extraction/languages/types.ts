@@ -73,6 +73,9 @@ export type FieldLabelKey =
   | 'vapourPressure'
   | 'substance'
   | 'mixture'
+  // Section 3: the heading of the components' name column, or the label of a component's name
+  // ("Chemical name", "Bezeichnung", "Nome químico"), matched at the start of a cell.
+  | 'componentName'
   | 'eyeProtection'
   | 'handProtection'
   | 'skinProtection'
@@ -154,8 +157,9 @@ export interface MatchedWords {
  * section 8's wording of PPE statements (equipment not needed, clothing
  * hygiene, body equipment, conditions, a bare "none", equipment names); section 3's concentration
  * column heading ("Concentration", "Gehalt"), the abbreviations of a per cent by weight heading
- * ("wt %", "Gew.-%") and the word "or" that joins two CAS numbers of one component; the titles of
- * documents that are not SDSs ("Invoice", "Technical data sheet"), matched at the start of a top line.
+ * ("wt %", "Gew.-%"), the word "or" that joins two CAS numbers of one component, the words of the
+ * labels of a component's identifiers ("CAS", "EC", "EINECS", "Número CE", "EG-Nr.", "Indeks"), and the
+ * titles of documents that are not SDSs ("Invoice", "Technical data sheet"), matched at the start of a top line.
  */
 export type MatchedWordKey =
   | 'vapour'
@@ -171,7 +175,8 @@ export type MatchedWordKey =
   | 'amountHeading'
   | 'percentByWeight'
   | 'casAlternative'
-  | 'otherDocumentTitle';
+  | 'otherDocumentTitle'
+  | 'identifierLabel';
 
 export type SectionNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
 

@@ -63,6 +63,8 @@ export default {
     matches: { gas: { anywhere: ['газ'] }, solid: { anywhere: ['тверд'] } },
   },
   fieldLabels: {
+    substance: ['Речовина', 'Речовини'],
+    mixture: ['Суміш', 'Суміші'],
     versionNumber: ['Версія'],
     signalWord: ['Сигнальне слово'],
     hazardCategory: ['Категорія'],
@@ -78,6 +80,7 @@ export default {
     transportClassWord: ['клас'],
   },
   matchedWords: {
+    identifierLabel: { whole: ['ЄС', 'Індекс'] },
     vapour: { anywhere: ['пари'] },
     airReference: { anywhere: ['повітр'] },
   },

@@ -56,6 +56,8 @@ export default {
     },
   },
   fieldLabels: {
+    substance: ['Chất đơn'],
+    mixture: ['Hỗn hợp'],
     versionNumber: ['Phiên bản'],
     productName: ['Tên sản phẩm', 'Tên thương mại'],
     supplier: [

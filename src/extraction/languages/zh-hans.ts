@@ -82,6 +82,8 @@ export default {
     },
   },
   fieldLabels: {
+    substance: ['物质'],
+    mixture: ['混合物'],
     productName: ['产品名称', '化学品中文名称', '化学品中文名'],
     supplier: ['供应商', '制造商', '企业名称', '供应商名称'],
     emergencyPhone: ['应急咨询电话', '紧急联系电话', '应急电话'],

@@ -79,6 +79,8 @@ export default {
     },
   },
   fieldLabels: {
+    substance: ['物質'],
+    mixture: ['混合物'],
     versionNumber: ['版本'],
     density: ['密度', '比重', '相對密度'],
     hazardCategory: ['類別'],
