@@ -8,6 +8,11 @@ import { withWrappedLabel } from './wrapped-label.js';
 type ExposureControls = LayoutA['exposure_controls_ppe'];
 type PpeCategory = ExposureControls['ppe'][number];
 
+/** A hyphen between letters read as a space: "face-shield" is the "face shield" of the lists. */
+function unhyphenated(text: string): string {
+  return text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
+}
+
 /**
  * The labels and equipment words of each category (the language modules' `fieldLabels`, folded). A line
  * takes the first word of the category it contains, in the union's order (English first, then the
@@ -15,10 +20,10 @@ type PpeCategory = ExposureControls['ppe'][number];
  * "suojakasineet", "respiratory protection" before "respirator").
  */
 const TRIGGERS: Record<PpeCategory, readonly string[]> = {
-  eye_protection: fieldLabels('eyeProtection'),
-  hand_protection: fieldLabels('handProtection'),
-  skin_protection: fieldLabels('skinProtection'),
-  respiratory_protection: fieldLabels('respiratoryProtection'),
+  eye_protection: fieldLabels('eyeProtection').map(unhyphenated),
+  hand_protection: fieldLabels('handProtection').map(unhyphenated),
+  skin_protection: fieldLabels('skinProtection').map(unhyphenated),
+  respiratory_protection: fieldLabels('respiratoryProtection').map(unhyphenated),
 };
 /** Skin labels that name no equipment: they count only when the statement names clothing, apron, boots… */
 const SKIN_LABELS: readonly string[] = fieldLabels('skinProtectionLabel');
@@ -177,7 +182,7 @@ export function extractExposureControls(ctx: ExtractionContext): ExposureControl
   };
   for (const category of Object.keys(TRIGGERS) as PpeCategory[]) {
     for (let i = 0; i < lines.length; i++) {
-      const folded = fold(withWrappedLabel(lines[i]?.text ?? '', lines[i + 1]?.text));
+      const folded = unhyphenated(fold(withWrappedLabel(lines[i]?.text ?? '', lines[i + 1]?.text)));
       const trigger = TRIGGERS[category].find((candidate) => folded.includes(candidate));
       if (!trigger || !isRecommended(statementAt(lines, i, trigger, folded), trigger, category)) continue;
       ppe.push(category);

@@ -194,9 +194,11 @@ function* rowsOf(
       // A row of captions holding no number ("Flash Point (Method Used)   Flammable Limits   LEL"), as
       // the boxed forms of old MSDSs print them: the number is typed in the cell below the label.
       else if (rowCells.length > 1 && !rowCells.some((other) => /\d/.test(other))) {
-        const under = below
-          ? cellNearest(normaliseDegrees(below.text), normaliseDegrees(line.text).indexOf(printed))
-          : undefined;
+        // The box below is on the same page: a row at the foot of a page is over the next page's header.
+        const under =
+          below?.page === line.page
+            ? cellNearest(normaliseDegrees(below.text), normaliseDegrees(line.text).indexOf(printed))
+            : undefined;
         if (under && STARTS_WITH_NUMBER.test(under) && !SUBSECTION_NUMBER.test(under))
           value = collapseSpaces(under);
       }

@@ -164,7 +164,7 @@ export default {
     supersededDate: ['letzten Ausgabe', 'vorherige', 'ersetzt'],
     printDate: ['Druck'],
     dateFormat: ['Datumsformat'],
-    versionNumber: ['Revisionsnummer', 'Versionsnummer', 'Version'],
+    versionNumber: ['Revisionsnummer', 'Versionsnummer', 'Revisions-Nr.', 'Versions-Nr.', 'Version'],
     labelElements: ['Kennzeichnungselemente'],
     signalWord: ['Signalwort'],
     hazardStatements: ['Gefahrenhinweise'],

@@ -80,11 +80,13 @@ export function parseHeading(line: string): Heading | null {
   // A Roman numeral without a section word ("I. NHẬN DẠNG HÓA CHẤT…", Vietnamese sheets) heads a
   // section only when its title names that same section: "v." or "ii)" also number list items.
   if (roman && !explicit) return topic === printedNumber ? { number: topic, printedNumber, explicit } : null;
-  if (topic !== null) return { number: topic, printedNumber, explicit };
-  // "… der volle Wortlaut in / Abschnitt 16 aufgeführt.": a lowercase word after the number continues a
-  // sentence that refers to the section; it is not the section's title.
+  // "… der volle Wortlaut in / Abschnitt 16 aufgeführt.", "See Section / 8 for suggested personal protective
+  // equipment": a lowercase word after the number continues a sentence that refers to the section; it is
+  // not the section's title, whatever topic its words name, unless a section word heads it.
   const originalTitle = collapseSpaces(line).slice(-cleanTitle.length);
-  if (cleanTitle && /^\p{Ll}/u.test(originalTitle)) return null;
+  const continuesSentence = cleanTitle !== '' && /^\p{Ll}/u.test(originalTitle);
+  if (topic !== null && !(continuesSentence && !explicit)) return { number: topic, printedNumber, explicit };
+  if (continuesSentence) return null;
   if (explicit && !roman && (cleanTitle === '' || cleanTitle.length < 80)) {
     return { number: printedNumber, printedNumber, explicit };
   }

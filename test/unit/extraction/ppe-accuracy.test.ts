@@ -14,6 +14,29 @@ describe('personal protective equipment', () => {
     ]);
   });
 
+  it('reads equipment spelled with a hyphen ("face-shield") as the listed words', () => {
+    expect(
+      ppeOf(
+        'Eye protection      : No special protective equipment required.',
+        'Wear face-shield for abnormal processing problems.',
+      ),
+    ).toEqual(['eye_protection']);
+  });
+
+  it('reads 8.2 under a section 8 heading, not a cross reference that wraps before the number 8', () => {
+    const ctx = contextFor([
+      'SECTION 6: Accidental release measures',
+      'Wear protective equipment; see Section',
+      '8 for suggested personal protective equipment.',
+      'SECTION 7: Handling and storage',
+      'Keep container closed.',
+      'SECTION 8: Exposure controls/personal protection',
+      'Hand protection:   Wear chemical-resistant gloves.',
+      'SECTION 9: Physical and chemical properties',
+    ]);
+    expect(extractExposureControls(ctx).ppe).toEqual(['hand_protection']);
+  });
+
   it('reads "none" values and "avoid contact" as no equipment', () => {
     expect(
       ppeOf(

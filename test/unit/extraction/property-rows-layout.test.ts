@@ -105,3 +105,20 @@ describe('a long label before its colon', () => {
     expect(properties.boiling_point_text).toContain('Not determined');
   });
 });
+
+describe('a row at the foot of a page', () => {
+  it('does not take the next page’s running header for a value the row says is not available', () => {
+    const ctx = new ExtractionContext(
+      findSections(
+        documentLines(
+          textDocument(
+            ['SECTION 9: Physical and chemical properties', '     pH                :  No data available'],
+            ['4.1         01/08/2024            1000000001', '     Melting point     :  Not applicable'],
+          ),
+        ),
+      ),
+      'en',
+    );
+    expect(extractProperties(ctx).ph?.value ?? null).toBeNull();
+  });
+});

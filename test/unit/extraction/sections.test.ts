@@ -32,6 +32,9 @@ describe('section headings', () => {
     // A Roman numeral without a section word is a heading only when its title names that section.
     'ii) Handling and storage',
     'v. Transport information',
+    // A cross reference wrapped before its number: the sentence goes on in lowercase after it.
+    '8 for suggested personal protective equipment.',
+    '8 – personal protection. Avoid eye contact.',
   ])('does not take "%s" for a heading', (line) => {
     expect(parseHeading(line)).toBeNull();
   });
