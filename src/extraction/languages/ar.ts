@@ -19,6 +19,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -93,9 +96,13 @@ export default {
     shippingName: ['اسم الشحن الصحيح'],
     transportHazardClass: ['فئة الخطورة'],
     packingGroup: ['مجموعة التعبئة'],
+    marinePollutant: ['ملوث بحري', 'ملوثات بحرية'],
+    environmentalHazards: ['المخاطر البيئية', 'الأخطار البيئية'],
   },
   valuePhrases: {
     glove: ['قفاز'],
+    yes: ['نعم'],
+    no: ['لا'],
   },
   matchedWords: {
     vapour: { anywhere: ['بخار'] },

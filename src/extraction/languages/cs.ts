@@ -31,6 +31,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -152,6 +155,8 @@ export default {
     longTermLimit: ['PEL', 'Přípustný expoziční limit'],
     transportClassWord: ['třída'],
     transportClassColumn: ['Třída'],
+    marinePollutant: ['Látka znečišťující moře'],
+    environmentalHazards: ['Nebezpečnost pro životní prostředí', 'Nebezpečný pro životní prostředí'],
   },
   months: {
     1: ['Ledna'],
@@ -179,6 +184,8 @@ export default {
     avoid: ['vyhněte', 'zabraňte'],
     except: ['kromě'],
     glove: ['rukavic'],
+    yes: ['ano'],
+    no: ['ne'],
   },
   unAcronyms: ['OSN'],
   matchedWords: {

@@ -33,6 +33,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -208,6 +211,8 @@ export default {
     seaTransport: ['Seeschiffstransport'],
     airTransport: ['Lufttransport'],
     transportModeBeforeValue: ['Straße', 'See', 'Luft'],
+    marinePollutant: ['Meeresschadstoff', 'Meeresschadstoffe'],
+    environmentalHazards: ['Umweltgefahren', 'Umweltgefährdend', 'Umweltgefährlich'],
   },
   months: {
     1: ['Januar', 'Jan'],
@@ -237,6 +242,8 @@ export default {
     avoid: ['vermeiden', 'vermeide'],
     except: ['außer'],
     glove: ['Handschuh'],
+    yes: ['ja'],
+    no: ['nein'],
   },
   unAcronyms: ['VN', 'UNO'],
   matchedWords: {

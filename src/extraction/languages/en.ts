@@ -38,6 +38,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -383,6 +386,15 @@ export default {
       'transport',
     ],
     transportModeInLabel: ['road', 'rail', 'sea', 'air', 'land', 'ground', 'marine', 'inland'],
+    marinePollutant: ['Marine pollutant'],
+    environmentalHazards: [
+      'Environmental hazards',
+      'Environmental hazard',
+      'Environmentally hazardous substance',
+      'Environmentally hazardous',
+      'Dangerous for the environment',
+      'Hazardous to the environment',
+    ],
   },
   months: {
     1: ['January', 'Jan'],
@@ -438,6 +450,8 @@ export default {
     avoid: ['avoid'],
     except: ['unless', 'except'],
     glove: ['glove'],
+    yes: ['yes'],
+    no: ['no'],
   },
   unAcronyms: ['UN'],
   matchedWords: {

@@ -39,6 +39,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -209,6 +212,13 @@ export default {
     seaTransport: ['Transporte marítimo'],
     airTransport: ['Transporte aéreo'],
     transportModeBeforeValue: ['terrestre', 'marítimo', 'aéreo'],
+    marinePollutant: ['Contaminante marino', 'Contaminante del mar'],
+    environmentalHazards: [
+      'Peligros para el medio ambiente',
+      'Peligro para el medio ambiente',
+      'Peligroso para el medio ambiente',
+      'Riesgos ambientales',
+    ],
   },
   months: {
     1: ['Enero', 'Ene'],
@@ -238,6 +248,8 @@ export default {
     avoid: ['evitar'],
     except: ['excepto', 'salvo'],
     glove: ['guantes'],
+    yes: ['sí'],
+    no: ['no'],
   },
   unAcronyms: ['ONU', 'NU'],
   matchedWords: {

@@ -21,6 +21,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -145,6 +148,8 @@ export default {
     shortTermLimit: ['15 min', 'Lyhytaikainen'],
     longTermLimit: ['8 h', 'Pitkäaikainen'],
     ceilingLimit: ['Kattoarvo'],
+    marinePollutant: ['Meriä saastuttava aine', 'Meriä saastuttava'],
+    environmentalHazards: ['Ympäristövaarat', 'Ympäristölle vaarallinen'],
   },
   months: {
     1: ['Tammikuu'],
@@ -173,6 +178,8 @@ export default {
     avoid: ['vältä'],
     except: ['paitsi'],
     glove: ['käsineet', 'hansik'],
+    yes: ['kyllä'],
+    no: ['ei'],
   },
   unAcronyms: ['YK'],
   matchedWords: {

@@ -32,6 +32,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -187,6 +190,15 @@ export default {
     seaTransport: ['Transport maritime'],
     airTransport: ['Transport aérien'],
     transportModeBeforeValue: ['transport', 'terre', 'mer', 'aérien', 'maritime'],
+    marinePollutant: ['Polluant marin'],
+    environmentalHazards: [
+      "Dangers pour l'environnement",
+      'Dangers pour l’environnement',
+      "Danger pour l'environnement",
+      'Danger pour l’environnement',
+      "Dangereux pour l'environnement",
+      'Dangereux pour l’environnement',
+    ],
   },
   months: {
     1: ['Janvier', 'Janv'],
@@ -216,6 +228,8 @@ export default {
     avoid: ['éviter'],
     except: ['sauf'],
     glove: ['gants'],
+    yes: ['oui'],
+    no: ['non'],
   },
   unAcronyms: ['ONU'],
   matchedWords: {

@@ -27,6 +27,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -153,6 +156,8 @@ export default {
     longTermLimit: ['ÁK-érték', 'ÁK'],
     ceilingLimit: ['MK-érték', 'MK'],
     supersededDate: ['Előző kiadás', 'Előző verzió'],
+    marinePollutant: ['Tengervízszennyező anyag', 'Tengeri szennyező anyag', 'Tengerszennyező anyag'],
+    environmentalHazards: ['Környezeti veszélyek', 'Környezeti veszély', 'Környezetre veszélyes'],
   },
   valuePhrases: {
     notRegulated: ['nem tartozik'],
@@ -165,6 +170,8 @@ export default {
     wear: ['viselet'],
     avoid: ['kerülje'],
     glove: ['kesztyű'],
+    yes: ['igen'],
+    no: ['nem', 'nincs'],
   },
   matchedWords: {
     vapour: { anywhere: ['gőz'] },

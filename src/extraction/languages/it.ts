@@ -31,6 +31,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -165,6 +168,13 @@ export default {
     seaTransport: ['Trasporto marittimo'],
     airTransport: ['Trasporto aereo'],
     transportModeBeforeValue: ['terrestre', 'aereo'],
+    marinePollutant: ['Inquinante marino'],
+    environmentalHazards: [
+      "Pericoli per l'ambiente",
+      'Pericoli per l’ambiente',
+      "Pericoloso per l'ambiente",
+      'Pericoloso per l’ambiente',
+    ],
   },
   months: {
     1: ['Gennaio', 'Gen'],
@@ -194,6 +204,8 @@ export default {
     avoid: ['evitare'],
     except: ['tranne'],
     glove: ['guanti'],
+    yes: ['sì'],
+    no: ['no'],
   },
   unAcronyms: ['ONU'],
   matchedWords: {

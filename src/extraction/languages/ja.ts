@@ -22,6 +22,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -117,10 +120,14 @@ export default {
     respiratoryProtection: ['呼吸用保護具', '呼吸保護具', '呼吸器の保護'],
     hazardCategory: ['区分'],
     transportClassWord: ['クラス'],
+    marinePollutant: ['海洋汚染物質'],
+    environmentalHazards: ['環境有害性', '環境に対する有害性'],
   },
   valuePhrases: {
     decomposes: ['分解'],
     glove: ['手袋'],
+    yes: ['はい', '該当'],
+    no: ['いいえ', '非該当', '該当しない'],
   },
   matchedWords: {
     vapour: { anywhere: ['蒸気'] },

@@ -29,6 +29,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -176,6 +179,13 @@ export default {
     roadTransport: ['Wegvervoer'],
     seaTransport: ['Zeevervoer'],
     airTransport: ['Luchtvervoer'],
+    marinePollutant: [
+      'Mariene verontreiniging',
+      'Mariene-milieuverontreinigende stof',
+      'Mariene verontreinigende stof',
+      'Zeeverontreinigende stof',
+    ],
+    environmentalHazards: ['Milieugevaren', 'Milieugevaarlijk'],
   },
   months: {
     1: ['Januari', 'Jan'],
@@ -203,6 +213,8 @@ export default {
     avoid: ['vermijd'],
     except: ['behalve'],
     glove: ['handschoen'],
+    yes: ['ja'],
+    no: ['nee'],
   },
   unAcronyms: ['VN'],
   matchedWords: {

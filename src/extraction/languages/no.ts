@@ -25,6 +25,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -130,6 +133,8 @@ export default {
     transportClassWord: ['klasse'],
     transportClassColumn: ['klasse'],
     transportNextItem: ['klasse'],
+    marinePollutant: ['Marin forurensning', 'Havforurensende stoff'],
+    environmentalHazards: ['Miljøfarer', 'Miljøfarlig'],
   },
   months: {
     1: ['Januar'],
@@ -141,6 +146,8 @@ export default {
     none: ['ingen'],
     testSpecies: ['rotte', 'kanin'],
     except: ['bortsett fra'],
+    yes: ['ja'],
+    no: ['nei'],
   },
   matchedWords: {
     airReference: { whole: ['luft'] },

@@ -29,6 +29,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -147,6 +150,13 @@ export default {
     ceilingLimit: ['NDSP'],
     transportClassWord: ['klasa'],
     transportClassColumn: ['Klasa'],
+    marinePollutant: [
+      'Substancja zanieczyszczająca środowisko morskie',
+      'Substancja zanieczyszczająca morze',
+      'Substancja zanieczyszczająca',
+      'Zanieczyszczenie morza',
+    ],
+    environmentalHazards: ['Zagrożenia dla środowiska', 'Zagrożenie dla środowiska'],
   },
   months: {
     1: ['Stycznia', 'Styczeń'],
@@ -176,6 +186,8 @@ export default {
     avoid: ['unikać', 'unikat'],
     except: ['chyba że'],
     glove: ['rękawic'],
+    yes: ['tak'],
+    no: ['nie'],
   },
   matchedWords: {
     vapour: { anywhere: ['pary'] },

@@ -32,6 +32,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -190,6 +193,14 @@ export default {
     seaTransport: ['Transporte marítimo'],
     airTransport: ['Transporte aéreo'],
     transportModeBeforeValue: ['terrestre', 'marítimo', 'aéreo', 'rodoviário'],
+    marinePollutant: ['Poluente marinho', 'Poluente marítimo'],
+    environmentalHazards: [
+      'Perigo ao meio ambiente',
+      'Perigos para o meio ambiente',
+      'Perigo para o meio ambiente',
+      'Perigos para o ambiente',
+      'Riscos ambientais',
+    ],
   },
   months: {
     1: ['Janeiro', 'Jan'],
@@ -219,6 +230,8 @@ export default {
     avoid: ['evitar'],
     except: ['salvo'],
     glove: ['luvas'],
+    yes: ['sim'],
+    no: ['não'],
   },
   unAcronyms: ['ONU'],
   matchedWords: {

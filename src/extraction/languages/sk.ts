@@ -31,6 +31,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -147,6 +150,8 @@ export default {
     hazardStatements: ['Výstražné upozornenia'],
     transportClassWord: ['trieda'],
     transportClassColumn: ['Trieda'],
+    marinePollutant: ['Látka znečisťujúca more', 'Látka znečisťujúca moria'],
+    environmentalHazards: ['Nebezpečnosť pre životné prostredie'],
   },
   months: {
     1: ['Januára'],
@@ -172,6 +177,8 @@ export default {
     wear: ['nosiť'],
     avoid: ['zabráňte'],
     glove: ['rukavic'],
+    yes: ['áno'],
+    no: ['nie', 'ne'],
   },
   unAcronyms: ['OSN'],
   matchedWords: {

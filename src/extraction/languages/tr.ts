@@ -24,6 +24,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -140,6 +143,8 @@ export default {
     shortTermLimit: ['Kısa süreli'],
     longTermLimit: ['Uzun süreli', '8 saat'],
     ceilingLimit: ['Tavan'],
+    marinePollutant: ['Deniz kirletici'],
+    environmentalHazards: ['Çevresel zararlar', 'Çevresel tehlikeler', 'Çevre tehlikeleri'],
   },
   months: {
     1: ['Ocak'],
@@ -164,6 +169,8 @@ export default {
     avoid: ['kaçının'],
     except: ['hariç'],
     glove: ['eldiven'],
+    yes: ['evet'],
+    no: ['hayır'],
   },
   matchedWords: {
     vapour: { anywhere: ['buhar'] },

@@ -26,6 +26,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -113,10 +116,14 @@ export default {
     colour: ['颜色'],
     odour: ['气味'],
     transportClassWord: ['第'],
+    marinePollutant: ['海洋污染物'],
+    environmentalHazards: ['环境危害', '环境危险'],
   },
   valuePhrases: {
     decomposes: ['分解'],
     glove: ['手套'],
+    yes: ['是'],
+    no: ['否'],
   },
   matchedWords: {
     vapour: { anywhere: ['蒸气'] },
