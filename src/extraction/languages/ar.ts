@@ -22,6 +22,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -103,6 +105,7 @@ export default {
     glove: ['قفاز'],
     yes: ['نعم'],
     no: ['لا'],
+    notAvailable: ['غير متاح', 'غير متوفر', 'لا توجد بيانات'],
   },
   matchedWords: {
     vapour: { anywhere: ['بخار'] },
@@ -110,5 +113,26 @@ export default {
     waterReference: { anywhere: ['الماء'] },
     amountHeading: { whole: ['التركيز'] },
     bodyEquipment: { anywhere: ['ملابس'] },
+    colourWord: {
+      wordStart: [
+        'عديم اللون',
+        'أبيض',
+        'بيضاء',
+        'أسود',
+        'سوداء',
+        'أصفر',
+        'صفراء',
+        'أحمر',
+        'حمراء',
+        'أخضر',
+        'خضراء',
+        'أزرق',
+        'زرقاء',
+        'بني',
+        'رمادي',
+        'برتقالي',
+        'داكن',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -34,6 +34,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -186,6 +188,7 @@ export default {
     glove: ['rukavic'],
     yes: ['ano'],
     no: ['ne'],
+    notAvailable: ['nejsou k dispozici', 'není k dispozici', 'neurčeno', 'údaje nejsou'],
   },
   unAcronyms: ['OSN'],
   matchedWords: {
@@ -199,5 +202,22 @@ export default {
     ppeCondition: { whole: ['v případě', 'pokud'] },
     noneValue: { whole: ['žádné'] },
     equipmentName: { anywhere: ['brýle', 'rukavic', 'maska'] },
+    colourWord: {
+      wordStart: [
+        'bezbarv',
+        'bíl',
+        'čern',
+        'žlut',
+        'červen',
+        'zelen',
+        'modr',
+        'hněd',
+        'šed',
+        'oranž',
+        'fialov',
+        'růžov',
+        'zelenožlut',
+      ],
+    },
   },
 } satisfies LanguageModule;

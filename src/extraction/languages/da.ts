@@ -28,6 +28,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -170,6 +172,7 @@ export default {
     glove: ['handsker'],
     yes: ['ja'],
     no: ['nej'],
+    notAvailable: ['ikke tilgængelig', 'ingen data', 'ikke bestemt', 'ingen oplysninger'],
   },
   matchedWords: {
     vapour: { anywhere: ['damp'] },
@@ -183,5 +186,9 @@ export default {
     ppeCondition: { whole: ['hvis'] },
     noneValue: { whole: ['ingen'] },
     equipmentName: { anywhere: ['briller', 'handsker'] },
+    colourWord: {
+      whole: ['sort'],
+      wordStart: ['farveløs', 'hvid', 'gul', 'rød', 'grøn', 'blå', 'brun', 'grå', 'orange', 'lilla', 'rav'],
+    },
   },
 } satisfies LanguageModule;

@@ -36,6 +36,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -244,6 +246,15 @@ export default {
     glove: ['Handschuh'],
     yes: ['ja'],
     no: ['nein'],
+    notAvailable: [
+      'nicht verfügbar',
+      'keine daten',
+      'nicht bestimmt',
+      'keine angaben',
+      'nicht ermittelt',
+      'nicht bekannt',
+      'keine information',
+    ],
   },
   unAcronyms: ['VN', 'UNO'],
   matchedWords: {
@@ -259,5 +270,28 @@ export default {
     ppeCondition: { whole: ['wenn', 'falls', 'bei'] },
     noneValue: { whole: ['keine', 'kein'] },
     equipmentName: { anywhere: ['Brille', 'Handschuh', 'Maske', 'Filter'] },
+    colourWord: {
+      whole: ['rot'],
+      wordStart: [
+        'farblos',
+        'weiß',
+        'weiss',
+        'schwarz',
+        'gelb',
+        'grün',
+        'blau',
+        'braun',
+        'grau',
+        'orange',
+        'violett',
+        'rosa',
+        'bernstein',
+        'beige',
+        'hellgelb',
+        'dunkel',
+        'hell',
+        'farbig',
+      ],
+    },
   },
 } satisfies LanguageModule;

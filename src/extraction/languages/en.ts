@@ -41,6 +41,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -452,6 +454,16 @@ export default {
     glove: ['glove'],
     yes: ['yes'],
     no: ['no'],
+    notAvailable: [
+      'not available',
+      'no data',
+      'not determined',
+      'no information',
+      'not established',
+      'not known',
+      'unknown',
+      'n/a',
+    ],
   },
   unAcronyms: ['UN'],
   matchedWords: {
@@ -542,6 +554,36 @@ export default {
         'clothing',
         'cartridge',
         'filter',
+      ],
+    },
+    colourWord: {
+      whole: ['red', 'tan'],
+      wordStart: [
+        'colourless',
+        'colorless',
+        'white',
+        'black',
+        'yellow',
+        'green',
+        'blue',
+        'brown',
+        'grey',
+        'gray',
+        'orange',
+        'purple',
+        'violet',
+        'pink',
+        'amber',
+        'beige',
+        'straw',
+        'cream',
+        'ivory',
+        'off-white',
+        'dark',
+        'light',
+        'pale',
+        'colour',
+        'color',
       ],
     },
   },

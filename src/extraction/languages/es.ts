@@ -42,6 +42,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -250,6 +252,7 @@ export default {
     glove: ['guantes'],
     yes: ['sí'],
     no: ['no'],
+    notAvailable: ['no disponible', 'no hay datos', 'sin datos', 'no determinado', 'no hay información'],
   },
   unAcronyms: ['ONU', 'NU'],
   matchedWords: {
@@ -264,5 +267,25 @@ export default {
     ppeCondition: { whole: ['si', 'en caso', 'cuando', 'caso'] },
     noneValue: { whole: ['ninguno', 'ninguna'] },
     equipmentName: { anywhere: ['gafas', 'guantes', 'mascarilla'] },
+    colourWord: {
+      wordStart: [
+        'incoloro',
+        'blanc',
+        'negro',
+        'amarill',
+        'roj',
+        'verde',
+        'azul',
+        'marrón',
+        'pardo',
+        'gris',
+        'naranja',
+        'violeta',
+        'rosa',
+        'ámbar',
+        'beige',
+        'claro-amarillo',
+      ],
+    },
   },
 } satisfies LanguageModule;

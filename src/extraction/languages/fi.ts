@@ -24,6 +24,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -180,6 +182,7 @@ export default {
     glove: ['käsineet', 'hansik'],
     yes: ['kyllä'],
     no: ['ei'],
+    notAvailable: ['ei saatavilla', 'ei tietoja', 'ei määritetty', 'tietoja ei'],
   },
   unAcronyms: ['YK'],
   matchedWords: {
@@ -194,5 +197,23 @@ export default {
     ppeCondition: { whole: ['jos'] },
     noneValue: { whole: ['ei'] },
     equipmentName: { anywhere: ['suojalasit', 'käsineet', 'naamari'] },
+    colourWord: {
+      wordStart: [
+        'väritön',
+        'valkoi',
+        'musta',
+        'keltai',
+        'punai',
+        'vihreä',
+        'sini',
+        'ruskea',
+        'harmaa',
+        'oranssi',
+        'violetti',
+        'syaani',
+        'magenta',
+        'meripihka',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -35,6 +35,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -230,6 +232,14 @@ export default {
     glove: ['gants'],
     yes: ['oui'],
     no: ['non'],
+    notAvailable: [
+      'non disponible',
+      'pas de données',
+      'non déterminé',
+      'aucune donnée',
+      'donnée non disponible',
+      'non connu',
+    ],
   },
   unAcronyms: ['ONU'],
   matchedWords: {
@@ -245,5 +255,26 @@ export default {
     ppeCondition: { whole: ['si'] },
     noneValue: { whole: ['aucun', 'aucune'] },
     equipmentName: { anywhere: ['lunettes', 'gants', 'masque'] },
+    colourWord: {
+      wordStart: [
+        'incolore',
+        'blanc',
+        'blanche',
+        'noir',
+        'jaune',
+        'rouge',
+        'vert',
+        'bleu',
+        'brun',
+        'gris',
+        'orange',
+        'violet',
+        'rose',
+        'ambre',
+        'beige',
+        'marron',
+        'coloré',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -30,6 +30,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -172,6 +174,7 @@ export default {
     glove: ['kesztyű'],
     yes: ['igen'],
     no: ['nem', 'nincs'],
+    notAvailable: ['nincs adat', 'nem áll rendelkezésre', 'nem meghatározott'],
   },
   matchedWords: {
     vapour: { anywhere: ['gőz'] },
@@ -183,5 +186,22 @@ export default {
     ppeCondition: { whole: ['ha'] },
     noneValue: { whole: ['nincs'] },
     equipmentName: { anywhere: ['kesztyű', 'szemüveg'] },
+    colourWord: {
+      wordStart: [
+        'színtelen',
+        'fehér',
+        'fekete',
+        'sárga',
+        'piros',
+        'vörös',
+        'zöld',
+        'kék',
+        'barna',
+        'szürke',
+        'narancs',
+        'lila',
+        'rózsaszín',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -34,6 +34,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -206,6 +208,7 @@ export default {
     glove: ['guanti'],
     yes: ['sì'],
     no: ['no'],
+    notAvailable: ['non disponibile', 'dati non disponibili', 'non determinato', 'nessun dato'],
   },
   unAcronyms: ['ONU'],
   matchedWords: {
@@ -220,5 +223,23 @@ export default {
     ppeCondition: { whole: ['se', 'caso'] },
     noneValue: { whole: ['nessuno', 'nessuna'] },
     equipmentName: { anywhere: ['occhiali', 'guanti', 'maschera'] },
+    colourWord: {
+      wordStart: [
+        'incolor',
+        'bianc',
+        'ner',
+        'giall',
+        'ross',
+        'verde',
+        'blu',
+        'azzurr',
+        'marrone',
+        'grigi',
+        'arancio',
+        'viola',
+        'rosa',
+        'ambra',
+      ],
+    },
   },
 } satisfies LanguageModule;

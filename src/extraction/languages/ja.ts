@@ -25,6 +25,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -113,6 +115,7 @@ export default {
     meltingPoint: ['融点'],
     physicalForm: ['形状'],
     appearance: ['外観'],
+    colour: ['色', '色調'],
     vapourPressure: ['蒸気圧'],
     eyeProtection: ['眼、顔面の保護', '目の保護', '眼の保護', '保護眼鏡', 'ゴーグル'],
     handProtection: ['手の保護', '保護手袋', '手袋'],
@@ -128,6 +131,7 @@ export default {
     glove: ['手袋'],
     yes: ['はい', '該当'],
     no: ['いいえ', '非該当', '該当しない'],
+    notAvailable: ['データなし', '情報なし', '該当しない'],
   },
   matchedWords: {
     vapour: { anywhere: ['蒸気'] },
@@ -136,5 +140,6 @@ export default {
     amountHeading: { whole: ['含有量', '濃度'] },
     ppeNotNeeded: { anywhere: ['不要', '必要ない', '必要はない', '必要ありません', '必要はありません'] },
     bodyEquipment: { anywhere: ['服', '衣', 'エプロン', 'ブーツ', '靴'] },
+    colourWord: { anywhere: ['無色', '白', '黒', '黄', '赤', '緑', '青', '茶', '褐', '灰', '橙', '紫'] },
   },
 } satisfies LanguageModule;

@@ -20,6 +20,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -103,8 +105,29 @@ export default {
     glove: ['장갑'],
     yes: ['예'],
     no: ['아니오', '해당없음'],
+    notAvailable: ['자료없음', '자료 없음', '정보 없음'],
   },
   matchedWords: {
     bodyEquipment: { anywhere: ['보호복'] },
+    colourWord: {
+      anywhere: [
+        '무색',
+        '흰',
+        '백색',
+        '검은',
+        '흑색',
+        '노란',
+        '황색',
+        '빨간',
+        '적색',
+        '녹색',
+        '파란',
+        '청색',
+        '갈색',
+        '회색',
+        '주황',
+        '보라',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -32,6 +32,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -215,6 +217,7 @@ export default {
     glove: ['handschoen'],
     yes: ['ja'],
     no: ['nee'],
+    notAvailable: ['niet beschikbaar', 'geen gegevens', 'niet bepaald', 'geen informatie'],
   },
   unAcronyms: ['VN'],
   matchedWords: {
@@ -227,5 +230,25 @@ export default {
     ppeCondition: { whole: ['in geval', 'indien'] },
     noneValue: { whole: ['geen'] },
     equipmentName: { anywhere: ['bril', 'handschoen', 'masker'] },
+    colourWord: {
+      whole: ['wit'],
+      wordStart: [
+        'kleurloos',
+        'zwart',
+        'geel',
+        'rood',
+        'groen',
+        'blauw',
+        'bruin',
+        'grijs',
+        'oranje',
+        'paars',
+        'roze',
+        'amber',
+        'barnsteen',
+        'donker',
+        'licht',
+      ],
+    },
   },
 } satisfies LanguageModule;

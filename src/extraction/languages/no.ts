@@ -28,6 +28,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -148,6 +150,7 @@ export default {
     except: ['bortsett fra'],
     yes: ['ja'],
     no: ['nei'],
+    notAvailable: ['ikke tilgjengelig', 'ingen data', 'ikke bestemt'],
   },
   matchedWords: {
     airReference: { whole: ['luft'] },
@@ -158,5 +161,21 @@ export default {
     ppeCondition: { whole: ['hvis'] },
     noneValue: { whole: ['ingen'] },
     equipmentName: { anywhere: ['briller'] },
+    colourWord: {
+      wordStart: [
+        'fargeløs',
+        'hvit',
+        'svart',
+        'gul',
+        'rød',
+        'grønn',
+        'blå',
+        'brun',
+        'grå',
+        'oransje',
+        'lilla',
+        'rav',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -32,6 +32,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -188,6 +190,7 @@ export default {
     glove: ['rękawic'],
     yes: ['tak'],
     no: ['nie'],
+    notAvailable: ['brak danych', 'nie określono', 'nie oznaczono', 'niedostępne'],
   },
   matchedWords: {
     vapour: { anywhere: ['pary'] },
@@ -200,5 +203,21 @@ export default {
     ppeCondition: { whole: ['w przypadku', 'jeżeli'] },
     noneValue: { whole: ['brak'] },
     equipmentName: { anywhere: ['okulary', 'rękawic', 'maska'] },
+    colourWord: {
+      wordStart: [
+        'bezbarwn',
+        'biał',
+        'czarn',
+        'żółt',
+        'czerwon',
+        'zielon',
+        'niebiesk',
+        'brązow',
+        'szar',
+        'pomarańcz',
+        'fiolet',
+        'różow',
+      ],
+    },
   },
 } satisfies LanguageModule;

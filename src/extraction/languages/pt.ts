@@ -35,6 +35,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -161,7 +163,7 @@ export default {
     boilingPoint: ['Ponto de ebulição', 'Ponto inicial de ebulição'],
     meltingPoint: ['Ponto de fusão'],
     physicalForm: ['Forma'],
-    appearance: ['Aspecto'],
+    appearance: ['Aspecto', 'Aparência'],
     colour: ['Cor'],
     odour: ['Odor'],
     ph: ['Valor pH', 'Valor de pH', 'Valor do pH'],
@@ -232,6 +234,14 @@ export default {
     glove: ['luvas'],
     yes: ['sim'],
     no: ['não'],
+    notAvailable: [
+      'não disponível',
+      'nao disponivel',
+      'não há dados',
+      'sem dados',
+      'não determinado',
+      'não aplicável',
+    ],
   },
   unAcronyms: ['ONU'],
   matchedWords: {
@@ -246,5 +256,24 @@ export default {
     ppeCondition: { whole: ['se', 'caso'] },
     noneValue: { whole: ['nenhum', 'nenhuma'] },
     equipmentName: { anywhere: ['óculos', 'luvas', 'máscara'] },
+    colourWord: {
+      wordStart: [
+        'incolor',
+        'branc',
+        'pret',
+        'amarel',
+        'vermelh',
+        'verde',
+        'azul',
+        'marrom',
+        'castanh',
+        'cinz',
+        'laranja',
+        'rox',
+        'rosa',
+        'âmbar',
+        'bege',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -30,6 +30,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -143,9 +145,26 @@ export default {
   valuePhrases: {
     yes: ['da'],
     no: ['nu'],
+    notAvailable: ['nu este disponibil', 'nu sunt disponibile', 'nedeterminat'],
   },
   unAcronyms: ['ONU'],
   matchedWords: {
     vapour: { anywhere: ['vapor'] },
+    colourWord: {
+      wordStart: [
+        'incolor',
+        'alb',
+        'negru',
+        'galben',
+        'roșu',
+        'verde',
+        'albastru',
+        'maro',
+        'gri',
+        'portocaliu',
+        'violet',
+        'roz',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -34,6 +34,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -179,6 +181,7 @@ export default {
     glove: ['rukavic'],
     yes: ['áno'],
     no: ['nie', 'ne'],
+    notAvailable: ['nie je k dispozícii', 'nie sú k dispozícii', 'neurčené', 'údaje nie sú'],
   },
   unAcronyms: ['OSN'],
   matchedWords: {
@@ -191,5 +194,22 @@ export default {
     ppeCondition: { whole: ['v prípade'] },
     noneValue: { whole: ['žiadne'] },
     equipmentName: { anywhere: ['rukavic', 'maska'] },
+    colourWord: {
+      wordStart: [
+        'bezfarebn',
+        'biel',
+        'čiern',
+        'žlt',
+        'červen',
+        'zelen',
+        'modr',
+        'hned',
+        'šed',
+        'siv',
+        'oranž',
+        'fialov',
+        'ružov',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -28,6 +28,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -131,11 +133,29 @@ export default {
     none: ['ingen'],
     yes: ['ja'],
     no: ['nej'],
+    notAvailable: ['inte tillgänglig', 'ej tillgänglig', 'inga data', 'inte fastställd', 'ej fastställd'],
   },
   matchedWords: {
     airReference: { whole: ['luft'] },
     waterReference: { anywhere: ['vatten'] },
     amountHeading: { wordStart: ['koncentrat'] },
     noneValue: { whole: ['ingen'] },
+    colourWord: {
+      wordStart: [
+        'färglös',
+        'vit',
+        'svart',
+        'gul',
+        'röd',
+        'grön',
+        'blå',
+        'brun',
+        'grå',
+        'orange',
+        'lila',
+        'rosa',
+        'bärnsten',
+      ],
+    },
   },
 } satisfies LanguageModule;

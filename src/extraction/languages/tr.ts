@@ -27,6 +27,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -171,6 +173,7 @@ export default {
     glove: ['eldiven'],
     yes: ['evet'],
     no: ['hayır'],
+    notAvailable: ['veri yok', 'mevcut değil', 'belirlenmemiş', 'bilgi yok'],
   },
   matchedWords: {
     vapour: { anywhere: ['buhar'] },
@@ -182,5 +185,22 @@ export default {
     bodyEquipment: { anywhere: ['giysi', 'önlük', 'çizme', 'tulum'] },
     ppeCondition: { whole: ['durumunda'] },
     noneValue: { whole: ['yok'] },
+    colourWord: {
+      wordStart: [
+        'renksiz',
+        'beyaz',
+        'siyah',
+        'sarı',
+        'kırmızı',
+        'yeşil',
+        'mavi',
+        'kahverengi',
+        'gri',
+        'turuncu',
+        'mor',
+        'pembe',
+        'kehribar',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -127,6 +127,8 @@ export type ValuePhraseKey =
   // The words that answer a yes/no label ("Marine pollutant: No"), matched as the value's first word.
   | 'yes'
   | 'no'
+  // A property printed without data ("not available", "Nicht verfügbar"): no value.
+  | 'notAvailable'
   | 'decomposes'
   | 'oralRoute'
   | 'dermalRoute'
@@ -176,7 +178,9 @@ export type MatchedWordKey =
   | 'equipmentName'
   | 'amountHeading'
   | 'percentByWeight'
-  | 'casAlternative';
+  | 'casAlternative'
+  // Section 9.1: the colour words (stems) a colour or appearance value prints ("colourless", "gelb").
+  | 'colourWord';
 
 export type SectionNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
 

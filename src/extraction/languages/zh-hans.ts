@@ -29,6 +29,8 @@
  * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
  * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
  * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -124,6 +126,7 @@ export default {
     glove: ['手套'],
     yes: ['是'],
     no: ['否'],
+    notAvailable: ['无资料', '无数据', '无可用信息'],
   },
   matchedWords: {
     vapour: { anywhere: ['蒸气'] },
@@ -132,5 +135,6 @@ export default {
     amountHeading: { whole: ['含量'] },
     ppeNotNeeded: { anywhere: ['不要', '不需要', '无需'] },
     bodyEquipment: { anywhere: ['服', '衣', '围裙', '靴'] },
+    colourWord: { anywhere: ['无色', '白', '黑', '黄', '红', '绿', '蓝', '棕', '褐', '灰', '橙', '紫'] },
   },
 } satisfies LanguageModule;
