@@ -2,6 +2,7 @@ import type { ExtractionContext } from '../context.js';
 import { fieldLabels, PHYSICAL_STATE_LABELS, valuePhrases } from '../languages/index.js';
 import type { LayoutA, Quantity } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { colourField, statesNothing } from './colour.js';
 import { extractDensity } from './density.js';
 import { withInlineLabelsApart } from './inline-labels.js';
 import { findLabelled } from './labels.js';
@@ -21,7 +22,6 @@ const BOILING_POINT = fieldLabels('boilingPoint');
 const MELTING_POINT = fieldLabels('meltingPoint');
 /** Labels of the state itself, then of the form, then of the appearance: the first that names a state wins. */
 const STATE_LABELS = [PHYSICAL_STATE_LABELS, fieldLabels('physicalForm'), fieldLabels('appearance')];
-const COLOR = fieldLabels('colour');
 const ODOR = fieldLabels('odour');
 /**
  * "pH" (every language prints the symbol) first, as it was: it is the label of "pH-Wert: 7" too, so the
@@ -134,7 +134,7 @@ function textField(
   path: string,
 ): string | null {
   const found = findLabelled(lines, labels, (value) => /\p{L}/u.test(value) && value.length < 80);
-  if (!found) return null;
+  if (!found || statesNothing(found.value)) return null;
   ctx.note(path, found.line, 0.7);
   return collapseSpaces(found.value);
 }
@@ -182,16 +182,18 @@ function phField(ctx: ExtractionContext, lines: SourceLine[]): Quantity {
   return { ...EMPTY_QUANTITY, text };
 }
 
-/** Pressure units in their SI or customary spelling ("hpa" → "hPa"); others as printed. */
+/** Pressure units as the SI and common usage spell them, by their lowercase form. */
 const PRESSURE_UNITS = new Map(
-  ['hPa', 'kPa', 'MPa', 'Pa', 'mbar', 'bar', 'mmHg', 'psi', 'atm', 'Torr'].map((unit) => [
+  ['Pa', 'hPa', 'kPa', 'MPa', 'bar', 'mbar', 'mmHg', 'psi', 'atm', 'torr'].map((unit) => [
     unit.toLowerCase(),
     unit,
   ]),
 );
 
-function pressureUnit(printed: string | undefined): string | null {
-  return printed === undefined ? null : (PRESSURE_UNITS.get(printed.toLowerCase()) ?? printed);
+/** The unit printed after a pressure, spelt as its standard ("hpa" and "HPA" are "hPa"). */
+function pressureUnit(after: string): string | null {
+  const printed = /^[a-zµμ][\w/]*/iu.exec(after)?.[0] ?? null;
+  return printed === null ? null : (PRESSURE_UNITS.get(printed.toLowerCase()) ?? printed);
 }
 
 function vaporPressureField(ctx: ExtractionContext, lines: SourceLine[]): Quantity {
@@ -202,7 +204,7 @@ function vaporPressureField(ctx: ExtractionContext, lines: SourceLine[]): Quanti
     if (!pressure) continue;
     if (pressure.bound) break;
     ctx.note('physical_chemical_properties.vapor_pressure', row.line, 0.75);
-    const unit = pressureUnit(/^[a-zµμ][\w/]*/u.exec(pressure.after)?.[0]);
+    const unit = pressureUnit(pressure.after);
     return { value: pressure.min, min: pressure.min, max: pressure.max, unit, text: row.value.slice(0, 120) };
   }
   return { ...EMPTY_QUANTITY, text };
@@ -252,7 +254,7 @@ function readProperties(ctx: ExtractionContext, lines: SourceLine[], path: strin
   return {
     physical_state: state.state,
     physical_state_text: state.text,
-    color: textField(ctx, lines, COLOR, `${path}.color`),
+    color: colourField(ctx, lines, `${path}.color`),
     odor: textField(ctx, lines, ODOR, `${path}.odor`),
     ph: phField(ctx, lines),
     flash_point_c: flash.celsius,

@@ -5,6 +5,7 @@ import type { LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { longestFirst, wordAlternation } from './labels.js';
+import { marinePollutant } from './marine-pollutant.js';
 import { modeBlocks, withoutModes, type ModeBlock } from './transport-modes.js';
 import { findShippingName, type ShippingName } from './transport-shipping-name.js';
 import { subsectionNumber, withoutSubsectionNumber } from './subsections.js';
@@ -313,24 +314,25 @@ function modeEntries(blocks: ModeBlock[]): Transport['modes'] {
   return entries;
 }
 
-/** "Not a marine pollutant" printed instead of the yes/no row: read as "no". */
-const NOT_MARINE_POLLUTANT = /\b(no)t?\s+(?:an?\s+)?marine pollutant\b/;
-
 export function extractTransport(ctx: ExtractionContext): Transport {
   const lines = ctx.section(14);
   const path = 'transport_information';
   const blocks = modeBlocks(lines);
   const folded = fold(lines.map((line) => line.text).join(' '));
-  const marine = /marine pollutant\s*[:：]?\s*(yes|no)/.exec(folded) ?? NOT_MARINE_POLLUTANT.exec(folded);
   if (firstModeNotRegulated(lines, blocks)) {
+    const modes = modeEntries(blocks);
     return {
       regulated: false,
       un_number: null,
       proper_shipping_name: null,
       transport_hazard_class: null,
       packing_group: null,
-      marine_pollutant: marine ? marine[1] === 'yes' : null,
-      modes: modeEntries(blocks),
+      marine_pollutant: marinePollutant(
+        ctx,
+        lines,
+        modes.map((mode) => mode.un_number),
+      ),
+      modes,
     };
   }
   const { unLine, unNumber, unConfidence, hazardClass, packing, shipping } = readTransport(lines);
@@ -355,13 +357,14 @@ export function extractTransport(ctx: ExtractionContext): Transport {
   if (hazardClass) ctx.note(`${path}.transport_hazard_class`, hazardClass.line, 0.85);
   if (packing) ctx.note(`${path}.packing_group`, packing.line, 0.85);
   if (shipping) ctx.note(`${path}.proper_shipping_name`, shipping.line, shipping.confidence);
+  const modes = unNumber ? modeEntries(blocks) : [];
   return {
     regulated: unNumber ? true : notRegulated ? false : null,
     un_number: unNumber,
     proper_shipping_name: shipping?.value.slice(0, 200) ?? null,
     transport_hazard_class: hazardClass?.value ?? null,
     packing_group: packingGroup(packing),
-    marine_pollutant: marine ? marine[1] === 'yes' : null,
-    modes: unNumber ? modeEntries(blocks) : [],
+    marine_pollutant: marinePollutant(ctx, lines, [unNumber, ...modes.map((mode) => mode.un_number)]),
+    modes,
   };
 }

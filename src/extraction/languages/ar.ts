@@ -19,6 +19,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -95,9 +100,14 @@ export default {
     shippingName: ['اسم الشحن الصحيح'],
     transportHazardClass: ['فئة الخطورة'],
     packingGroup: ['مجموعة التعبئة'],
+    marinePollutant: ['ملوث بحري', 'ملوثات بحرية'],
+    environmentalHazards: ['المخاطر البيئية', 'الأخطار البيئية'],
   },
   valuePhrases: {
     glove: ['قفاز'],
+    yes: ['نعم'],
+    no: ['لا'],
+    notAvailable: ['غير متاح', 'غير متوفر', 'لا توجد بيانات'],
   },
   matchedWords: {
     vapour: { anywhere: ['بخار'] },
@@ -105,5 +115,26 @@ export default {
     waterReference: { anywhere: ['الماء'] },
     amountHeading: { whole: ['التركيز'] },
     bodyEquipment: { anywhere: ['ملابس'] },
+    colourWord: {
+      wordStart: [
+        'عديم اللون',
+        'أبيض',
+        'بيضاء',
+        'أسود',
+        'سوداء',
+        'أصفر',
+        'صفراء',
+        'أحمر',
+        'حمراء',
+        'أخضر',
+        'خضراء',
+        'أزرق',
+        'زرقاء',
+        'بني',
+        'رمادي',
+        'برتقالي',
+        'داكن',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -24,6 +24,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -110,6 +113,12 @@ export default {
     packingGroup: ['Опаковъчна група'],
     shippingName: ['Точно наименование на пратката по списъка на ООН'],
     transportClassWord: ['клас'],
+    marinePollutant: ['Морски замърсител'],
+    environmentalHazards: ['Опасности за околната среда'],
+  },
+  valuePhrases: {
+    yes: ['да'],
+    no: ['не'],
   },
   matchedWords: {
     identifierLabel: { whole: ['ЕО', 'Индекс'] },

@@ -31,6 +31,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -153,6 +158,8 @@ export default {
     longTermLimit: ['PEL', 'Přípustný expoziční limit', 'Časově vážený průměr'],
     transportClassWord: ['třída'],
     transportClassColumn: ['Třída'],
+    marinePollutant: ['Látka znečišťující moře'],
+    environmentalHazards: ['Nebezpečnost pro životní prostředí', 'Nebezpečný pro životní prostředí'],
   },
   months: {
     1: ['Ledna'],
@@ -180,6 +187,9 @@ export default {
     avoid: ['vyhněte', 'zabraňte'],
     except: ['kromě'],
     glove: ['rukavic'],
+    yes: ['ano'],
+    no: ['ne'],
+    notAvailable: ['nejsou k dispozici', 'není k dispozici', 'neurčeno', 'údaje nejsou'],
   },
   unAcronyms: ['OSN'],
   matchedWords: {
@@ -194,5 +204,22 @@ export default {
     ppeCondition: { whole: ['v případě', 'pokud'] },
     noneValue: { whole: ['žádné'] },
     equipmentName: { anywhere: ['brýle', 'rukavic', 'maska'] },
+    colourWord: {
+      wordStart: [
+        'bezbarv',
+        'bíl',
+        'čern',
+        'žlut',
+        'červen',
+        'zelen',
+        'modr',
+        'hněd',
+        'šed',
+        'oranž',
+        'fialov',
+        'růžov',
+        'zelenožlut',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -25,6 +25,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -148,6 +153,8 @@ export default {
     transportClassWord: ['klasse'],
     transportClassColumn: ['klasse'],
     transportNextItem: ['klasse'],
+    marinePollutant: ['Marin forureningsfaktor', 'Havforurenende stof'],
+    environmentalHazards: ['Miljøfarer', 'Miljøfarligt', 'Miljøfarlig'],
   },
   months: {
     1: ['Januar'],
@@ -165,6 +172,9 @@ export default {
     avoid: ['undgå'],
     except: ['medmindre'],
     glove: ['handsker'],
+    yes: ['ja'],
+    no: ['nej'],
+    notAvailable: ['ikke tilgængelig', 'ingen data', 'ikke bestemt', 'ingen oplysninger'],
   },
   matchedWords: {
     identifierLabel: { whole: ['EF', 'Indeks', 'Registreringsnummer'] },
@@ -179,5 +189,9 @@ export default {
     ppeCondition: { whole: ['hvis'] },
     noneValue: { whole: ['ingen'] },
     equipmentName: { anywhere: ['briller', 'handsker'] },
+    colourWord: {
+      whole: ['sort'],
+      wordStart: ['farveløs', 'hvid', 'gul', 'rød', 'grøn', 'blå', 'brun', 'grå', 'orange', 'lilla', 'rav'],
+    },
   },
 } satisfies LanguageModule;

@@ -35,6 +35,11 @@
  * extractors read (density references, PPE statements, composition tables), as the extractors held them;
  * `otherDocumentTitle`, the titles of the documents a supplier also sends (invoices, delivery notes,
  * technical data sheets, certificates of analysis), which a top line starts with when the document is one.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -211,6 +216,8 @@ export default {
     seaTransport: ['Seeschiffstransport'],
     airTransport: ['Lufttransport'],
     transportModeBeforeValue: ['Straße', 'See', 'Luft'],
+    marinePollutant: ['Meeresschadstoff', 'Meeresschadstoffe'],
+    environmentalHazards: ['Umweltgefahren', 'Umweltgefährdend', 'Umweltgefährlich'],
   },
   months: {
     1: ['Januar', 'Jan'],
@@ -240,6 +247,17 @@ export default {
     avoid: ['vermeiden', 'vermeide'],
     except: ['außer'],
     glove: ['Handschuh'],
+    yes: ['ja'],
+    no: ['nein'],
+    notAvailable: [
+      'nicht verfügbar',
+      'keine daten',
+      'nicht bestimmt',
+      'keine angaben',
+      'nicht ermittelt',
+      'nicht bekannt',
+      'keine information',
+    ],
   },
   unAcronyms: ['VN', 'UNO'],
   matchedWords: {
@@ -267,5 +285,28 @@ export default {
     ppeCondition: { whole: ['wenn', 'falls', 'bei'] },
     noneValue: { whole: ['keine', 'kein'] },
     equipmentName: { anywhere: ['Brille', 'Handschuh', 'Maske', 'Filter'] },
+    colourWord: {
+      whole: ['rot'],
+      wordStart: [
+        'farblos',
+        'weiß',
+        'weiss',
+        'schwarz',
+        'gelb',
+        'grün',
+        'blau',
+        'braun',
+        'grau',
+        'orange',
+        'violett',
+        'rosa',
+        'bernstein',
+        'beige',
+        'hellgelb',
+        'dunkel',
+        'hell',
+        'farbig',
+      ],
+    },
   },
 } satisfies LanguageModule;

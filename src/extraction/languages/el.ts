@@ -23,6 +23,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -110,6 +113,12 @@ export default {
     transportHazardClass: ['Κινδύνου κατά τη μεταφορά'],
     packingGroup: ['Ομάδα συσκευασίας'],
     shippingName: ['Οικεία ονομασία αποστολής ΟΗΕ'],
+    marinePollutant: ['Θαλάσσιος ρύπος', 'Θαλάσσιος ρυπαντής'],
+    environmentalHazards: ['Περιβαλλοντικοί κίνδυνοι'],
+  },
+  valuePhrases: {
+    yes: ['ναι'],
+    no: ['όχι'],
   },
   matchedWords: {
     identifierLabel: { whole: ['ΕΚ', 'Ευρετηρίου'] },

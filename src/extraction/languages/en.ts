@@ -40,6 +40,11 @@
  * extractors read (density references, PPE statements, composition tables), as the extractors held them;
  * `otherDocumentTitle`, the titles of the documents a supplier also sends (invoices, delivery notes,
  * technical data sheets, certificates of analysis), which a top line starts with when the document is one.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -394,6 +399,15 @@ export default {
       'transport',
     ],
     transportModeInLabel: ['road', 'rail', 'sea', 'air', 'land', 'ground', 'marine', 'inland'],
+    marinePollutant: ['Marine pollutant'],
+    environmentalHazards: [
+      'Environmental hazards',
+      'Environmental hazard',
+      'Environmentally hazardous substance',
+      'Environmentally hazardous',
+      'Dangerous for the environment',
+      'Hazardous to the environment',
+    ],
   },
   months: {
     1: ['January', 'Jan'],
@@ -449,6 +463,18 @@ export default {
     avoid: ['avoid'],
     except: ['unless', 'except'],
     glove: ['glove'],
+    yes: ['yes'],
+    no: ['no'],
+    notAvailable: [
+      'not available',
+      'no data',
+      'not determined',
+      'no information',
+      'not established',
+      'not known',
+      'unknown',
+      'n/a',
+    ],
   },
   unAcronyms: ['UN'],
   matchedWords: {
@@ -556,6 +582,36 @@ export default {
         'clothing',
         'cartridge',
         'filter',
+      ],
+    },
+    colourWord: {
+      whole: ['red', 'tan'],
+      wordStart: [
+        'colourless',
+        'colorless',
+        'white',
+        'black',
+        'yellow',
+        'green',
+        'blue',
+        'brown',
+        'grey',
+        'gray',
+        'orange',
+        'purple',
+        'violet',
+        'pink',
+        'amber',
+        'beige',
+        'straw',
+        'cream',
+        'ivory',
+        'off-white',
+        'dark',
+        'light',
+        'pale',
+        'colour',
+        'color',
       ],
     },
   },

@@ -41,6 +41,11 @@
  * extractors read (density references, PPE statements, composition tables), as the extractors held them;
  * `otherDocumentTitle`, the titles of the documents a supplier also sends (invoices, delivery notes,
  * technical data sheets, certificates of analysis), which a top line starts with when the document is one.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -218,6 +223,13 @@ export default {
     seaTransport: ['Transporte marítimo'],
     airTransport: ['Transporte aéreo'],
     transportModeBeforeValue: ['terrestre', 'marítimo', 'aéreo'],
+    marinePollutant: ['Contaminante marino', 'Contaminante del mar'],
+    environmentalHazards: [
+      'Peligros para el medio ambiente',
+      'Peligro para el medio ambiente',
+      'Peligroso para el medio ambiente',
+      'Riesgos ambientales',
+    ],
   },
   months: {
     1: ['Enero', 'Ene'],
@@ -247,6 +259,9 @@ export default {
     avoid: ['evitar'],
     except: ['excepto', 'salvo'],
     glove: ['guantes'],
+    yes: ['sí'],
+    no: ['no'],
+    notAvailable: ['no disponible', 'no hay datos', 'sin datos', 'no determinado', 'no hay información'],
   },
   unAcronyms: ['ONU', 'NU'],
   matchedWords: {
@@ -272,5 +287,25 @@ export default {
     ppeCondition: { whole: ['si', 'en caso', 'cuando', 'caso'] },
     noneValue: { whole: ['ninguno', 'ninguna'] },
     equipmentName: { anywhere: ['gafas', 'guantes', 'mascarilla'] },
+    colourWord: {
+      wordStart: [
+        'incoloro',
+        'blanc',
+        'negro',
+        'amarill',
+        'roj',
+        'verde',
+        'azul',
+        'marrón',
+        'pardo',
+        'gris',
+        'naranja',
+        'violeta',
+        'rosa',
+        'ámbar',
+        'beige',
+        'claro-amarillo',
+      ],
+    },
   },
 } satisfies LanguageModule;

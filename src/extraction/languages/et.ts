@@ -16,6 +16,9 @@
  * print before the transport hazard class number ("klass").
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -96,6 +99,12 @@ export default {
     appearance: ['Välimus'],
     odour: ['Lõhn'],
     transportClassWord: ['klass'],
+    marinePollutant: ['Merereostaja'],
+    environmentalHazards: ['Keskkonnaohud'],
+  },
+  valuePhrases: {
+    yes: ['jah'],
+    no: ['ei'],
   },
   matchedWords: {
     identifierLabel: { whole: ['EÜ', 'EC', 'Indeks'] },

@@ -21,6 +21,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -146,6 +151,8 @@ export default {
     shortTermLimit: ['15 min', 'Lyhytaikainen'],
     longTermLimit: ['8 h', 'Pitkäaikainen'],
     ceilingLimit: ['Kattoarvo'],
+    marinePollutant: ['Meriä saastuttava aine', 'Meriä saastuttava'],
+    environmentalHazards: ['Ympäristövaarat', 'Ympäristölle vaarallinen'],
   },
   months: {
     1: ['Tammikuu'],
@@ -174,6 +181,9 @@ export default {
     avoid: ['vältä'],
     except: ['paitsi'],
     glove: ['käsineet', 'hansik'],
+    yes: ['kyllä'],
+    no: ['ei'],
+    notAvailable: ['ei saatavilla', 'ei tietoja', 'ei määritetty', 'tietoja ei'],
   },
   unAcronyms: ['YK'],
   matchedWords: {
@@ -189,5 +199,23 @@ export default {
     ppeCondition: { whole: ['jos'] },
     noneValue: { whole: ['ei'] },
     equipmentName: { anywhere: ['suojalasit', 'käsineet', 'naamari'] },
+    colourWord: {
+      wordStart: [
+        'väritön',
+        'valkoi',
+        'musta',
+        'keltai',
+        'punai',
+        'vihreä',
+        'sini',
+        'ruskea',
+        'harmaa',
+        'oranssi',
+        'violetti',
+        'syaani',
+        'magenta',
+        'meripihka',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -34,6 +34,11 @@
  * extractors read (density references, PPE statements, composition tables), as the extractors held them;
  * `otherDocumentTitle`, the titles of the documents a supplier also sends (invoices, delivery notes,
  * technical data sheets, certificates of analysis), which a top line starts with when the document is one.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -190,6 +195,15 @@ export default {
     seaTransport: ['Transport maritime'],
     airTransport: ['Transport aérien'],
     transportModeBeforeValue: ['transport', 'terre', 'mer', 'aérien', 'maritime'],
+    marinePollutant: ['Polluant marin'],
+    environmentalHazards: [
+      "Dangers pour l'environnement",
+      'Dangers pour l’environnement',
+      "Danger pour l'environnement",
+      'Danger pour l’environnement',
+      "Dangereux pour l'environnement",
+      'Dangereux pour l’environnement',
+    ],
   },
   months: {
     1: ['Janvier', 'Janv'],
@@ -219,6 +233,16 @@ export default {
     avoid: ['éviter'],
     except: ['sauf'],
     glove: ['gants'],
+    yes: ['oui'],
+    no: ['non'],
+    notAvailable: [
+      'non disponible',
+      'pas de données',
+      'non déterminé',
+      'aucune donnée',
+      'donnée non disponible',
+      'non connu',
+    ],
   },
   unAcronyms: ['ONU'],
   matchedWords: {
@@ -238,5 +262,26 @@ export default {
     ppeCondition: { whole: ['si'] },
     noneValue: { whole: ['aucun', 'aucune'] },
     equipmentName: { anywhere: ['lunettes', 'gants', 'masque'] },
+    colourWord: {
+      wordStart: [
+        'incolore',
+        'blanc',
+        'blanche',
+        'noir',
+        'jaune',
+        'rouge',
+        'vert',
+        'bleu',
+        'brun',
+        'gris',
+        'orange',
+        'violet',
+        'rose',
+        'ambre',
+        'beige',
+        'marron',
+        'coloré',
+      ],
+    },
   },
 } satisfies LanguageModule;

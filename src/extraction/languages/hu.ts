@@ -27,6 +27,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -154,6 +159,8 @@ export default {
     longTermLimit: ['ÁK-érték', 'ÁK', 'Idővel súlyozott átlag'],
     ceilingLimit: ['MK-érték', 'MK'],
     supersededDate: ['Előző kiadás', 'Előző verzió'],
+    marinePollutant: ['Tengervízszennyező anyag', 'Tengeri szennyező anyag', 'Tengerszennyező anyag'],
+    environmentalHazards: ['Környezeti veszélyek', 'Környezeti veszély', 'Környezetre veszélyes'],
   },
   valuePhrases: {
     notRegulated: ['nem tartozik'],
@@ -166,6 +173,9 @@ export default {
     wear: ['viselet'],
     avoid: ['kerülje'],
     glove: ['kesztyű'],
+    yes: ['igen'],
+    no: ['nem', 'nincs'],
+    notAvailable: ['nincs adat', 'nem áll rendelkezésre', 'nem meghatározott'],
   },
   matchedWords: {
     identifierLabel: { whole: ['EK', 'Index', 'Regisztrációs'] },
@@ -178,5 +188,22 @@ export default {
     ppeCondition: { whole: ['ha'] },
     noneValue: { whole: ['nincs'] },
     equipmentName: { anywhere: ['kesztyű', 'szemüveg'] },
+    colourWord: {
+      wordStart: [
+        'színtelen',
+        'fehér',
+        'fekete',
+        'sárga',
+        'piros',
+        'vörös',
+        'zöld',
+        'kék',
+        'barna',
+        'szürke',
+        'narancs',
+        'lila',
+        'rózsaszín',
+      ],
+    },
   },
 } satisfies LanguageModule;

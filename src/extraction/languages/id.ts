@@ -14,6 +14,9 @@
  * print, as seen in public sheets issued under Permenperin 23/M-IND/PER/4/2013.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -94,6 +97,12 @@ export default {
     shippingName: ['Nama pengiriman'],
     transportHazardClass: ['Kelas bahaya'],
     packingGroup: ['Kelompok kemasan'],
+    marinePollutant: ['Polutan laut'],
+    environmentalHazards: ['Bahaya lingkungan'],
+  },
+  valuePhrases: {
+    yes: ['ya'],
+    no: ['tidak'],
   },
   matchedWords: {
     vapour: { wordEnd: ['uap'] },

@@ -33,6 +33,11 @@
  * extractors read (density references, PPE statements, composition tables), as the extractors held them;
  * `otherDocumentTitle`, the titles of the documents a supplier also sends (invoices, delivery notes,
  * technical data sheets, certificates of analysis), which a top line starts with when the document is one.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -174,6 +179,13 @@ export default {
     seaTransport: ['Trasporto marittimo'],
     airTransport: ['Trasporto aereo'],
     transportModeBeforeValue: ['terrestre', 'aereo'],
+    marinePollutant: ['Inquinante marino'],
+    environmentalHazards: [
+      "Pericoli per l'ambiente",
+      'Pericoli per l’ambiente',
+      "Pericoloso per l'ambiente",
+      'Pericoloso per l’ambiente',
+    ],
   },
   months: {
     1: ['Gennaio', 'Gen'],
@@ -203,6 +215,9 @@ export default {
     avoid: ['evitare'],
     except: ['tranne'],
     glove: ['guanti'],
+    yes: ['sì'],
+    no: ['no'],
+    notAvailable: ['non disponibile', 'dati non disponibili', 'non determinato', 'nessun dato'],
   },
   unAcronyms: ['ONU'],
   matchedWords: {
@@ -221,5 +236,23 @@ export default {
     ppeCondition: { whole: ['se', 'caso'] },
     noneValue: { whole: ['nessuno', 'nessuna'] },
     equipmentName: { anywhere: ['occhiali', 'guanti', 'maschera'] },
+    colourWord: {
+      wordStart: [
+        'incolor',
+        'bianc',
+        'ner',
+        'giall',
+        'ross',
+        'verde',
+        'blu',
+        'azzurr',
+        'marrone',
+        'grigi',
+        'arancio',
+        'viola',
+        'rosa',
+        'ambra',
+      ],
+    },
   },
 } satisfies LanguageModule;

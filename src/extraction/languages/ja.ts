@@ -22,6 +22,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -112,6 +117,7 @@ export default {
     meltingPoint: ['融点'],
     physicalForm: ['形状'],
     appearance: ['外観'],
+    colour: ['色', '色調'],
     vapourPressure: ['蒸気圧'],
     eyeProtection: ['眼、顔面の保護', '目の保護', '眼の保護', '保護眼鏡', 'ゴーグル'],
     handProtection: ['手の保護', '保護手袋', '手袋'],
@@ -119,10 +125,15 @@ export default {
     respiratoryProtection: ['呼吸用保護具', '呼吸保護具', '呼吸器の保護'],
     hazardCategory: ['区分'],
     transportClassWord: ['クラス'],
+    marinePollutant: ['海洋汚染物質'],
+    environmentalHazards: ['環境有害性', '環境に対する有害性'],
   },
   valuePhrases: {
     decomposes: ['分解'],
     glove: ['手袋'],
+    yes: ['はい', '該当'],
+    no: ['いいえ', '非該当', '該当しない'],
+    notAvailable: ['データなし', '情報なし', '該当しない'],
   },
   matchedWords: {
     vapour: { anywhere: ['蒸気'] },
@@ -131,5 +142,6 @@ export default {
     amountHeading: { whole: ['含有量', '濃度'] },
     ppeNotNeeded: { anywhere: ['不要', '必要ない', '必要はない', '必要ありません', '必要はありません'] },
     bodyEquipment: { anywhere: ['服', '衣', 'エプロン', 'ブーツ', '靴'] },
+    colourWord: { anywhere: ['無色', '白', '黒', '黄', '赤', '緑', '青', '茶', '褐', '灰', '橙', '紫'] },
   },
 } satisfies LanguageModule;

@@ -17,6 +17,11 @@
  * species), as the field extractors held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -95,11 +100,36 @@ export default {
     skinProtection: ['신체 보호', '보호복'],
     respiratoryProtection: ['호흡기 보호', '호흡보호구'],
     hazardCategory: ['구분'],
+    marinePollutant: ['해양오염물질'],
+    environmentalHazards: ['환경유해성', '환경 유해성'],
   },
   valuePhrases: {
     glove: ['장갑'],
+    yes: ['예'],
+    no: ['아니오', '해당없음'],
+    notAvailable: ['자료없음', '자료 없음', '정보 없음'],
   },
   matchedWords: {
     bodyEquipment: { anywhere: ['보호복'] },
+    colourWord: {
+      anywhere: [
+        '무색',
+        '흰',
+        '백색',
+        '검은',
+        '흑색',
+        '노란',
+        '황색',
+        '빨간',
+        '적색',
+        '녹색',
+        '파란',
+        '청색',
+        '갈색',
+        '회색',
+        '주황',
+        '보라',
+      ],
+    },
   },
 } satisfies LanguageModule;

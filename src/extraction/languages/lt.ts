@@ -14,6 +14,9 @@
  * "Telefonas", "Peržiūrėta", "Spausdinimo data", "Variantas" (version)).
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -93,6 +96,12 @@ export default {
     supplierPhone: ['Telefonas'],
     printDate: ['Spausdinimo data'],
     labelElements: ['Ženklinimo elementai'],
+    marinePollutant: ['Jūros teršalas'],
+    environmentalHazards: ['Pavojai aplinkai'],
+  },
+  valuePhrases: {
+    yes: ['taip'],
+    no: ['ne'],
   },
   matchedWords: {
     identifierLabel: { whole: ['EB', 'Indekso'] },

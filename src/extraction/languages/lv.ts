@@ -14,6 +14,9 @@
  * held "apzīnējumi", which no text matches).
  * Physical-state forms (`physicalState.matches`): the words SDSs in the language commonly print for a
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -74,6 +77,12 @@ export default {
     supplier: ['Ražotājs/piegādātājs', 'Piegādātājs', 'Ražotājs', 'Firmas nosaukums'],
     supplierPhone: ['Telefons'],
     labelElements: ['Etiķetes elementi'],
+    marinePollutant: ['Jūras piesārņotājs'],
+    environmentalHazards: ['Vides apdraudējumi'],
+  },
+  valuePhrases: {
+    yes: ['jā'],
+    no: ['nē'],
   },
   matchedWords: {
     identifierLabel: { whole: ['EK', 'Indeksa'] },

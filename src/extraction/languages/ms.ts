@@ -15,6 +15,9 @@
  * didih / lebur, Ketumpatan relatif): the labels Malay SDSs commonly print.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -87,6 +90,12 @@ export default {
     density: ['Ketumpatan relatif'],
     productIdentifier: ['Pengenalan produk', 'Pengenal pasti produk'],
     printDate: ['Tarikh cetakan'],
+    marinePollutant: ['Bahan pencemar marin'],
+    environmentalHazards: ['Bahaya alam sekitar'],
+  },
+  valuePhrases: {
+    yes: ['ya'],
+    no: ['tidak'],
   },
   matchedWords: {
     vapour: { wordEnd: ['wap'] },

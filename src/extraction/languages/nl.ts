@@ -31,6 +31,11 @@
  * extractors read (density references, PPE statements, composition tables), as the extractors held them;
  * `otherDocumentTitle`, the titles of the documents a supplier also sends (invoices, delivery notes,
  * technical data sheets, certificates of analysis), which a top line starts with when the document is one.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -193,6 +198,13 @@ export default {
     roadTransport: ['Wegvervoer'],
     seaTransport: ['Zeevervoer'],
     airTransport: ['Luchtvervoer'],
+    marinePollutant: [
+      'Mariene verontreiniging',
+      'Mariene-milieuverontreinigende stof',
+      'Mariene verontreinigende stof',
+      'Zeeverontreinigende stof',
+    ],
+    environmentalHazards: ['Milieugevaren', 'Milieugevaarlijk'],
   },
   months: {
     1: ['Januari', 'Jan'],
@@ -220,6 +232,9 @@ export default {
     avoid: ['vermijd'],
     except: ['behalve'],
     glove: ['handschoen'],
+    yes: ['ja'],
+    no: ['nee'],
+    notAvailable: ['niet beschikbaar', 'geen gegevens', 'niet bepaald', 'geen informatie'],
   },
   unAcronyms: ['VN'],
   matchedWords: {
@@ -243,5 +258,25 @@ export default {
     ppeCondition: { whole: ['in geval', 'indien'] },
     noneValue: { whole: ['geen'] },
     equipmentName: { anywhere: ['bril', 'handschoen', 'masker'] },
+    colourWord: {
+      whole: ['wit'],
+      wordStart: [
+        'kleurloos',
+        'zwart',
+        'geel',
+        'rood',
+        'groen',
+        'blauw',
+        'bruin',
+        'grijs',
+        'oranje',
+        'paars',
+        'roze',
+        'amber',
+        'barnsteen',
+        'donker',
+        'licht',
+      ],
+    },
   },
 } satisfies LanguageModule;

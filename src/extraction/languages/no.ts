@@ -25,6 +25,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -132,6 +137,8 @@ export default {
     transportClassWord: ['klasse'],
     transportClassColumn: ['klasse'],
     transportNextItem: ['klasse'],
+    marinePollutant: ['Marin forurensning', 'Havforurensende stoff'],
+    environmentalHazards: ['Miljøfarer', 'Miljøfarlig'],
   },
   months: {
     1: ['Januar'],
@@ -143,6 +150,9 @@ export default {
     none: ['ingen'],
     testSpecies: ['rotte', 'kanin'],
     except: ['bortsett fra'],
+    yes: ['ja'],
+    no: ['nei'],
+    notAvailable: ['ikke tilgjengelig', 'ingen data', 'ikke bestemt'],
   },
   matchedWords: {
     identifierLabel: { whole: ['EF', 'EC', 'Indeks', 'Registreringsnummer'] },
@@ -154,5 +164,21 @@ export default {
     ppeCondition: { whole: ['hvis'] },
     noneValue: { whole: ['ingen'] },
     equipmentName: { anywhere: ['briller'] },
+    colourWord: {
+      wordStart: [
+        'fargeløs',
+        'hvit',
+        'svart',
+        'gul',
+        'rød',
+        'grønn',
+        'blå',
+        'brun',
+        'grå',
+        'oransje',
+        'lilla',
+        'rav',
+      ],
+    },
   },
 } satisfies LanguageModule;

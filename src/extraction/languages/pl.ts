@@ -29,6 +29,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -148,6 +153,13 @@ export default {
     ceilingLimit: ['NDSP'],
     transportClassWord: ['klasa'],
     transportClassColumn: ['Klasa'],
+    marinePollutant: [
+      'Substancja zanieczyszczająca środowisko morskie',
+      'Substancja zanieczyszczająca morze',
+      'Substancja zanieczyszczająca',
+      'Zanieczyszczenie morza',
+    ],
+    environmentalHazards: ['Zagrożenia dla środowiska', 'Zagrożenie dla środowiska'],
   },
   months: {
     1: ['Stycznia', 'Styczeń'],
@@ -177,6 +189,9 @@ export default {
     avoid: ['unikać', 'unikat'],
     except: ['chyba że'],
     glove: ['rękawic'],
+    yes: ['tak'],
+    no: ['nie'],
+    notAvailable: ['brak danych', 'nie określono', 'nie oznaczono', 'niedostępne'],
   },
   matchedWords: {
     identifierLabel: { whole: ['WE', 'Indeks', 'Rejestracji'] },
@@ -190,5 +205,21 @@ export default {
     ppeCondition: { whole: ['w przypadku', 'jeżeli'] },
     noneValue: { whole: ['brak'] },
     equipmentName: { anywhere: ['okulary', 'rękawic', 'maska'] },
+    colourWord: {
+      wordStart: [
+        'bezbarwn',
+        'biał',
+        'czarn',
+        'żółt',
+        'czerwon',
+        'zielon',
+        'niebiesk',
+        'brązow',
+        'szar',
+        'pomarańcz',
+        'fiolet',
+        'różow',
+      ],
+    },
   },
 } satisfies LanguageModule;

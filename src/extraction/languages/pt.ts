@@ -34,6 +34,11 @@
  * extractors read (density references, PPE statements, composition tables), as the extractors held them;
  * `otherDocumentTitle`, the titles of the documents a supplier also sends (invoices, delivery notes,
  * technical data sheets, certificates of analysis), which a top line starts with when the document is one.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -161,7 +166,7 @@ export default {
     boilingPoint: ['Ponto de ebulição', 'Ponto inicial de ebulição'],
     meltingPoint: ['Ponto de fusão'],
     physicalForm: ['Forma'],
-    appearance: ['Aspecto'],
+    appearance: ['Aspecto', 'Aparência'],
     colour: ['Cor'],
     odour: ['Odor'],
     ph: ['Valor pH', 'Valor de pH', 'Valor do pH'],
@@ -193,6 +198,14 @@ export default {
     seaTransport: ['Transporte marítimo'],
     airTransport: ['Transporte aéreo'],
     transportModeBeforeValue: ['terrestre', 'marítimo', 'aéreo', 'rodoviário'],
+    marinePollutant: ['Poluente marinho', 'Poluente marítimo'],
+    environmentalHazards: [
+      'Perigo ao meio ambiente',
+      'Perigos para o meio ambiente',
+      'Perigo para o meio ambiente',
+      'Perigos para o ambiente',
+      'Riscos ambientais',
+    ],
   },
   months: {
     1: ['Janeiro', 'Jan'],
@@ -222,6 +235,16 @@ export default {
     avoid: ['evitar'],
     except: ['salvo'],
     glove: ['luvas'],
+    yes: ['sim'],
+    no: ['não'],
+    notAvailable: [
+      'não disponível',
+      'nao disponivel',
+      'não há dados',
+      'sem dados',
+      'não determinado',
+      'não aplicável',
+    ],
   },
   unAcronyms: ['ONU'],
   matchedWords: {
@@ -247,5 +270,24 @@ export default {
     ppeCondition: { whole: ['se', 'caso'] },
     noneValue: { whole: ['nenhum', 'nenhuma'] },
     equipmentName: { anywhere: ['óculos', 'luvas', 'máscara'] },
+    colourWord: {
+      wordStart: [
+        'incolor',
+        'branc',
+        'pret',
+        'amarel',
+        'vermelh',
+        'verde',
+        'azul',
+        'marrom',
+        'castanh',
+        'cinz',
+        'laranja',
+        'rox',
+        'rosa',
+        'âmbar',
+        'bege',
+      ],
+    },
   },
 } satisfies LanguageModule;

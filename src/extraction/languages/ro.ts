@@ -27,6 +27,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -137,10 +142,33 @@ export default {
     transportHazardClass: ['De pericol pentru transport'],
     packingGroup: ['Grupul de ambalare', 'Grupa de ambalare'],
     shippingName: ['Denumirea corectă ONU pentru expediție'],
+    marinePollutant: ['Poluant marin'],
+    environmentalHazards: ['Pericole pentru mediul înconjurător', 'Pericole pentru mediu'],
+  },
+  valuePhrases: {
+    yes: ['da'],
+    no: ['nu'],
+    notAvailable: ['nu este disponibil', 'nu sunt disponibile', 'nedeterminat'],
   },
   unAcronyms: ['ONU'],
   matchedWords: {
     identifierLabel: { whole: ['CE', 'Index', 'Înregistrare'] },
     vapour: { anywhere: ['vapor'] },
+    colourWord: {
+      wordStart: [
+        'incolor',
+        'alb',
+        'negru',
+        'galben',
+        'roșu',
+        'verde',
+        'albastru',
+        'maro',
+        'gri',
+        'portocaliu',
+        'violet',
+        'roz',
+      ],
+    },
   },
 } satisfies LanguageModule;

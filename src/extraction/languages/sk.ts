@@ -31,6 +31,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -148,6 +153,8 @@ export default {
     hazardStatements: ['Výstražné upozornenia'],
     transportClassWord: ['trieda'],
     transportClassColumn: ['Trieda'],
+    marinePollutant: ['Látka znečisťujúca more', 'Látka znečisťujúca moria'],
+    environmentalHazards: ['Nebezpečnosť pre životné prostredie'],
   },
   months: {
     1: ['Januára'],
@@ -173,6 +180,9 @@ export default {
     wear: ['nosiť'],
     avoid: ['zabráňte'],
     glove: ['rukavic'],
+    yes: ['áno'],
+    no: ['nie', 'ne'],
+    notAvailable: ['nie je k dispozícii', 'nie sú k dispozícii', 'neurčené', 'údaje nie sú'],
   },
   unAcronyms: ['OSN'],
   matchedWords: {
@@ -186,5 +196,22 @@ export default {
     ppeCondition: { whole: ['v prípade'] },
     noneValue: { whole: ['žiadne'] },
     equipmentName: { anywhere: ['rukavic', 'maska'] },
+    colourWord: {
+      wordStart: [
+        'bezfarebn',
+        'biel',
+        'čiern',
+        'žlt',
+        'červen',
+        'zelen',
+        'modr',
+        'hned',
+        'šed',
+        'siv',
+        'oranž',
+        'fialov',
+        'ružov',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -24,6 +24,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -106,6 +109,12 @@ export default {
     transportHazardClass: ['Nevarnosti prevoza'],
     packingGroup: ['Skupina embalaže'],
     shippingName: ['Pravilno odpremno ime ZN'],
+    marinePollutant: ['Onesnaževalec morja'],
+    environmentalHazards: ['Nevarnosti za okolje'],
+  },
+  valuePhrases: {
+    yes: ['da'],
+    no: ['ne'],
   },
   months: {
     1: ['Januar'],

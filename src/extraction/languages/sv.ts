@@ -25,6 +25,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -124,9 +129,14 @@ export default {
     transportHazardClass: ['Faroklass för transport'],
     packingGroup: ['Förpackningsgrupp'],
     transportClassWord: ['klass'],
+    marinePollutant: ['Marin förorening', 'Havsförorenande ämne'],
+    environmentalHazards: ['Miljöfaror', 'Miljöfarlig'],
   },
   valuePhrases: {
     none: ['ingen'],
+    yes: ['ja'],
+    no: ['nej'],
+    notAvailable: ['inte tillgänglig', 'ej tillgänglig', 'inga data', 'inte fastställd', 'ej fastställd'],
   },
   matchedWords: {
     identifierLabel: { whole: ['EG', 'Index', 'Registreringsnummer'] },
@@ -134,5 +144,22 @@ export default {
     waterReference: { anywhere: ['vatten'] },
     amountHeading: { wordStart: ['koncentrat'] },
     noneValue: { whole: ['ingen'] },
+    colourWord: {
+      wordStart: [
+        'färglös',
+        'vit',
+        'svart',
+        'gul',
+        'röd',
+        'grön',
+        'blå',
+        'brun',
+        'grå',
+        'orange',
+        'lila',
+        'rosa',
+        'bärnsten',
+      ],
+    },
   },
 } satisfies LanguageModule;

@@ -12,6 +12,9 @@
  * name, class, packing group): the labels Thai SDSs commonly print (Annex II terms in Thai; the shipping
  * name as a Thai SDS form prints it, "ชื่อที่ถูกต้องในการขนส่ง (Proper Shipping Name)").
  * Field labels (version number): the labels SDSs in the language commonly print.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -82,5 +85,11 @@ export default {
     recommendedUse: ['การใช้ที่แนะนำ'],
     colour: ['สี'],
     odour: ['กลิ่น'],
+    marinePollutant: ['มลพิษทางทะเล'],
+    environmentalHazards: ['อันตรายต่อสิ่งแวดล้อม'],
+  },
+  valuePhrases: {
+    yes: ['ใช่'],
+    no: ['ไม่ใช่'],
   },
 } satisfies LanguageModule;

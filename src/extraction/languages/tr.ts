@@ -24,6 +24,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -141,6 +146,8 @@ export default {
     shortTermLimit: ['Kısa süreli'],
     longTermLimit: ['Uzun süreli', '8 saat'],
     ceilingLimit: ['Tavan'],
+    marinePollutant: ['Deniz kirletici'],
+    environmentalHazards: ['Çevresel zararlar', 'Çevresel tehlikeler', 'Çevre tehlikeleri'],
   },
   months: {
     1: ['Ocak'],
@@ -165,6 +172,9 @@ export default {
     avoid: ['kaçının'],
     except: ['hariç'],
     glove: ['eldiven'],
+    yes: ['evet'],
+    no: ['hayır'],
+    notAvailable: ['veri yok', 'mevcut değil', 'belirlenmemiş', 'bilgi yok'],
   },
   matchedWords: {
     identifierLabel: { whole: ['EC', 'AT', 'İndeks', 'Kayıt'] },
@@ -177,5 +187,22 @@ export default {
     bodyEquipment: { anywhere: ['giysi', 'önlük', 'çizme', 'tulum'] },
     ppeCondition: { whole: ['durumunda'] },
     noneValue: { whole: ['yok'] },
+    colourWord: {
+      wordStart: [
+        'renksiz',
+        'beyaz',
+        'siyah',
+        'sarı',
+        'kırmızı',
+        'yeşil',
+        'mavi',
+        'kahverengi',
+        'gri',
+        'turuncu',
+        'mor',
+        'pembe',
+        'kehribar',
+      ],
+    },
   },
 } satisfies LanguageModule;

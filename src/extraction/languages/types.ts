@@ -107,7 +107,11 @@ export type FieldLabelKey =
   // words stripped from the value's start.
   | 'transportModeBeforeValue'
   // Section 14: mode words that make a cell a label, not a shipping name ("Road", "Inland"), whole words.
-  | 'transportModeInLabel';
+  | 'transportModeInLabel'
+  // Section 14.5: the label of the marine-pollutant answer ("Marine pollutant", "Meeresschadstoff") and of
+  // the environmental hazards (the 14.5 title, "Environmentally hazardous"), matched at a cell's start.
+  | 'marinePollutant'
+  | 'environmentalHazards';
 
 /** The months of the year, January = 1. */
 export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -123,6 +127,11 @@ export type ValuePhraseKey =
   | 'notRegulated'
   | 'notApplicable'
   | 'none'
+  // The words that answer a yes/no label ("Marine pollutant: No"), matched as the value's first word.
+  | 'yes'
+  | 'no'
+  // A property printed without data ("not available", "Nicht verfügbar"): no value.
+  | 'notAvailable'
   | 'decomposes'
   | 'oralRoute'
   | 'dermalRoute'
@@ -176,7 +185,9 @@ export type MatchedWordKey =
   | 'percentByWeight'
   | 'casAlternative'
   | 'otherDocumentTitle'
-  | 'identifierLabel';
+  | 'identifierLabel'
+  // Section 9.1: the colour words (stems) a colour or appearance value prints ("colourless", "gelb").
+  | 'colourWord';
 
 export type SectionNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
 

@@ -18,6 +18,9 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -78,6 +81,12 @@ export default {
     transportHazardClass: ['Клас'],
     packingGroup: ['Група пакування'],
     transportClassWord: ['клас'],
+    marinePollutant: ['Забруднювач моря'],
+    environmentalHazards: ['Небезпека для довкілля', 'Небезпеки для навколишнього середовища'],
+  },
+  valuePhrases: {
+    yes: ['так'],
+    no: ['ні'],
   },
   matchedWords: {
     identifierLabel: { whole: ['ЄС', 'Індекс'] },

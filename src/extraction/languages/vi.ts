@@ -12,6 +12,9 @@
  * (Màu sắc, Mùi đặc trưng, Điểm sôi, Điểm nóng chảy, Điểm bùng cháy, Khối lượng riêng), section 16
  * dates (Ngày tháng biên soạn, Ngày tháng sửa đổi); and the labels Vietnamese SDSs commonly print
  * (Điểm chớp cháy, Điểm chảy, Mật độ tương đối, Nhóm đóng gói).
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
  */
 import type { LanguageModule } from './types.js';
 
@@ -77,5 +80,11 @@ export default {
     meltingPoint: ['Điểm nóng chảy', 'Điểm chảy'],
     density: ['Khối lượng riêng', 'Mật độ tương đối'],
     packingGroup: ['Nhóm đóng gói'],
+    marinePollutant: ['Chất gây ô nhiễm biển'],
+    environmentalHazards: ['Các mối nguy hại môi trường', 'Nguy hại môi trường'],
+  },
+  valuePhrases: {
+    yes: ['có'],
+    no: ['không'],
   },
 } satisfies LanguageModule;

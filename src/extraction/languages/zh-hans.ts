@@ -26,6 +26,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -115,10 +120,15 @@ export default {
     colour: ['颜色'],
     odour: ['气味'],
     transportClassWord: ['第'],
+    marinePollutant: ['海洋污染物'],
+    environmentalHazards: ['环境危害', '环境危险'],
   },
   valuePhrases: {
     decomposes: ['分解'],
     glove: ['手套'],
+    yes: ['是'],
+    no: ['否'],
+    notAvailable: ['无资料', '无数据', '无可用信息'],
   },
   matchedWords: {
     vapour: { anywhere: ['蒸气'] },
@@ -127,5 +137,6 @@ export default {
     amountHeading: { whole: ['含量'] },
     ppeNotNeeded: { anywhere: ['不要', '不需要', '无需'] },
     bodyEquipment: { anywhere: ['服', '衣', '围裙', '靴'] },
+    colourWord: { anywhere: ['无色', '白', '黑', '黄', '红', '绿', '蓝', '棕', '褐', '灰', '橙', '紫'] },
   },
 } satisfies LanguageModule;

@@ -23,6 +23,11 @@
  * state (stems of its forms, powders and crystals for a solid), as the physical-state extractor held them.
  * Matched words (`matchedWords`): the words SDSs in the language commonly print in the wording the
  * extractors read (density references, PPE statements, composition tables), as the extractors held them.
+ * Section 14.5 (`fieldLabels` marinePollutant, environmentalHazards; `valuePhrases` yes, no): the 14.5
+ * title of Annex II and the labels SDSs in the language commonly print for a marine pollutant, and the
+ * words for yes and no that answer them.
+ * Section 9.1 colour (`valuePhrases` notAvailable; `matchedWords` colourWord): the phrases SDSs in the
+ * language commonly print for a property without data, and the colour words (stems) its 9.1 values print.
  */
 import type { LanguageModule } from './types.js';
 
@@ -101,15 +106,21 @@ export default {
     recommendedUse: ['建議用途及限制使用'],
     odour: ['氣味'],
     transportClassWord: ['第'],
+    marinePollutant: ['海洋污染物'],
+    environmentalHazards: ['環境危害', '環境危險'],
   },
   valuePhrases: {
     decomposes: ['分解'],
     glove: ['手套'],
+    yes: ['是'],
+    no: ['否'],
+    notAvailable: ['無資料', '無數據'],
   },
   matchedWords: {
     waterReference: { anywhere: ['水'] },
     amountHeading: { whole: ['濃度', '含量'] },
     ppeNotNeeded: { anywhere: ['不要', '不需要'] },
     bodyEquipment: { anywhere: ['服', '衣', '靴'] },
+    colourWord: { anywhere: ['無色', '白', '黑', '黃', '紅', '綠', '藍', '棕', '褐', '灰', '橙', '紫'] },
   },
 } satisfies LanguageModule;

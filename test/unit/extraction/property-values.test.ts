@@ -236,3 +236,17 @@ describe('pH', () => {
     expect(propertiesOf('pH     not applicable').ph).toMatchObject({ value: null, text: 'not applicable' });
   });
 });
+
+describe('vapour pressure units', () => {
+  it.each([
+    ['Vapour pressure: 233 hpa (20 °C)', 'hPa'],
+    ['Vapour pressure: 24 KPA', 'kPa'],
+    ['Vapor pressure: 185 mmHg at 20 °C', 'mmHg'],
+  ])('%s is read in %s', (row, unit) => {
+    expect(propertiesOf(row).vapor_pressure.unit).toBe(unit);
+  });
+
+  it('reads an odour that states no data as none', () => {
+    expect(propertiesOf('Odour       Not available.').odor).toBeNull();
+  });
+});
