@@ -15,17 +15,23 @@ import { problemFor } from '../src/cli/file-problem.js';
 import { ServiceError } from '../src/errors.js';
 import { understandSds } from '../src/extraction/engine.js';
 import { parseSchemaVersion, toEnvelope } from '../src/extraction/envelope.js';
+import { LANGUAGES, SDS_TITLES, SECTION_TOPICS } from '../src/extraction/languages/index.js';
 import { readPdf, terminateOcr, type DocumentText } from '../src/extraction/pdf/index.js';
 import { newRequestId } from '../src/request-ids.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** What decides the text of a page: the PDF front end, OCR and the language data that picks OCR models. */
+/** What decides the text of a page: the PDF front end, OCR and the language detection that picks OCR models. */
 const READING_SOURCES = [
   'src/extraction/pdf',
   'src/extraction/ocr',
-  'src/extraction/languages',
+  'src/extraction/languages/detect.ts',
   'package-lock.json',
 ];
+/**
+ * The language modules' field vocabulary, which reading never consults: left out of the cache key, so
+ * that a label word added for a field does not read the corpus (and OCR its scans) again.
+ */
+const FIELD_VOCABULARY = new Set(['fieldLabels', 'months', 'valuePhrases', 'unAcronyms', 'matchedWords']);
 const MAX_PAGES = 500;
 
 function filesUnder(path: string): string[] {
@@ -41,6 +47,11 @@ const readingHash = (() => {
   for (const file of READING_SOURCES.flatMap((source) => filesUnder(join(root, source)))) {
     hash.update(relative(root, file)).update(readFileSync(file));
   }
+  // The language data reading does consult (titles, section words, OCR models…), as values.
+  const readingVocabulary = LANGUAGES.map((language) =>
+    Object.entries(language).filter(([key]) => !FIELD_VOCABULARY.has(key)),
+  );
+  hash.update(JSON.stringify([readingVocabulary, SDS_TITLES, SECTION_TOPICS]));
   return hash.digest('hex').slice(0, 16);
 })();
 
