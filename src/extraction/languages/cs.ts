@@ -93,6 +93,7 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: ['Příslušná určená použití látky nebo směsi a nedoporučená použití'],
     productName: ['Obchodní název', 'Název výrobku'],
     productIdentifier: ['Identifikátor výrobku'],
     productNameBare: ['Produkt'],

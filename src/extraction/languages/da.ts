@@ -98,6 +98,9 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Relevante identificerede anvendelser af stoffet eller blandingen samt anvendelser, der frarådes',
+    ],
     productName: ['Handelsnavn', 'Produktnavn'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Produkt'],

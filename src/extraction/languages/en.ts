@@ -130,6 +130,10 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Relevant identified uses of the substance or mixture and uses advised against',
+      'Recommended use of the chemical and restrictions on use',
+    ],
     productName: [
       'Product name',
       'Trade name and synonyms',
@@ -156,6 +160,15 @@ export default {
       'Material number',
       'Catalogue no',
       'Catalog no',
+      'Cat No',
+      'Catalog number',
+      'Catalogue number',
+      'Stock number',
+      'Stock no',
+      'Part number',
+      'Part no',
+      'Item no',
+      'Material no',
     ],
     recommendedUse: [
       'Recommended use',
@@ -166,6 +179,7 @@ export default {
       'Use of the substance/mixture',
       'Use of the substance',
       'Use of the product',
+      'Application',
     ],
     usesAdvisedAgainst: ['Uses advised against', 'Restrictions on use', 'Restriction on use'],
     supplier: [

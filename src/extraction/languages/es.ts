@@ -118,6 +118,10 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Usos pertinentes identificados de la sustancia o de la mezcla y usos desaconsejados',
+      'Uso recomendado del producto químico y restricciones de uso',
+    ],
     productName: [
       'Nombre del producto',
       'Nombre comercial',
@@ -126,8 +130,8 @@ export default {
     ],
     productIdentifier: ['Identificador del producto'],
     productNameBare: ['Nombre', 'Producto'],
-    productCode: ['Código del producto', 'Código de producto'],
-    recommendedUse: ['Usos identificados', 'Uso recomendado', 'Usos recomendados'],
+    productCode: ['Código del producto', 'Código de producto', 'Número de producto'],
+    recommendedUse: ['Usos identificados', 'Uso recomendado', 'Usos recomendados', 'Aplicación'],
     usesAdvisedAgainst: ['Usos desaconsejados'],
     supplier: [
       'Datos del proveedor',

@@ -95,6 +95,9 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Aineen tai seoksen merkitykselliset tunnistetut käytöt ja käytöt, joita ei suositella',
+    ],
     productName: ['Kauppanimi', 'Tuotenimi', 'Tuotteen nimi'],
     productIdentifier: ['Tuotetunniste'],
     productCode: ['Tuotekoodi'],

@@ -83,6 +83,7 @@ export default {
     matches: { aerosol: { anywhere: ['aerosol'] }, liquid: { anywhere: ['tekuć'] } },
   },
   fieldLabels: {
+    identifiedUsesTitle: ['Odgovarajuće utvrđene uporabe tvari ili smjese i uporabe koje se ne preporučuju'],
     emergencyPhone: ['Broj telefona za hitne slučajeve', 'Broj telefona za izvanredna stanja'],
     versionNumber: ['Verzija', 'Broj verzije'],
     signalWord: ['Oznaka opasnosti'],

@@ -101,6 +101,9 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Az anyag vagy keverék megfelelő azonosított felhasználása, illetve ellenjavallt felhasználása',
+    ],
     productName: ['Kereskedelmi név', 'Terméknév', 'Termék neve'],
     productIdentifier: ['Termékazonosító'],
     productCode: ['Termékkód'],

@@ -94,6 +94,7 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: ['Usi pertinenti identificati della sostanza o miscela e usi sconsigliati'],
     productName: ['Nome commerciale', 'Nome del prodotto'],
     productIdentifier: ['Identificatore del prodotto'],
     productNameBare: ['Nome', 'Prodotto'],

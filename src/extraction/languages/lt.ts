@@ -81,6 +81,9 @@ export default {
     matches: { liquid: { anywhere: ['skyst'] } },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Susiję nustatyti cheminės medžiagos ar mišinio naudojimo būdai ir nerekomenduojami naudojimo būdai',
+    ],
     versionNumber: ['Versija', 'Variantas'],
     signalWord: ['Signalinis žodis'],
     hazardStatements: ['Pavojingumo frazės'],

@@ -65,6 +65,9 @@ export default {
     matches: { liquid: { anywhere: ['šķidr'] } },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Vielas vai maisījuma attiecīgi apzinātie lietojuma veidi un tādi, ko neiesaka izmantot',
+    ],
     signalWord: ['Signālvārds'],
     hazardStatements: ['Bīstamības apzīmējumi', 'Brīdinājuma uzraksti'],
     precautionaryStatements: ['Drošības prasību apzīmējumi'],

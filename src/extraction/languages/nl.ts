@@ -104,6 +104,7 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: ['Relevant geïdentificeerd gebruik van de stof of het mengsel en ontraden gebruik'],
     productName: ['Handelsnaam', 'Productnaam'],
     productIdentifier: ['Productidentificatie', 'Product identificatie'],
     productNameBare: ['Naam', 'Product'],

@@ -96,6 +96,9 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Relevante identifiserte bruksområder for stoffet eller stoffblandingen og bruksområder som frarådes',
+    ],
     productName: ['Handelsnavn', 'Produktnavn', 'Varenavn'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Produkt'],

@@ -91,6 +91,9 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Istotne zidentyfikowane zastosowania substancji lub mieszaniny oraz zastosowania odradzane',
+    ],
     productName: ['Nazwa handlowa', 'Nazwa produktu'],
     productIdentifier: ['Identyfikator produktu'],
     productNameBare: ['Nazwa', 'Produkt'],

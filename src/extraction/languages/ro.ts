@@ -101,6 +101,9 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Utilizări relevante identificate ale substanței sau ale amestecului și utilizări contraindicate',
+    ],
     emergencyPhone: [
       'Număr de telefon pentru apeluri de urgență',
       'Număr de telefon care poate fi apelat în caz de urgență',

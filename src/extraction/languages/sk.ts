@@ -93,6 +93,9 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Relevantné identifikované použitia látky alebo zmesi a použitia, ktoré sa neodporúčajú',
+    ],
     productName: ['Obchodný názov', 'Názov výrobku'],
     productIdentifier: ['Identifikátor produktu'],
     productNameBare: ['Produkt'],

@@ -80,6 +80,7 @@ export default {
     matches: { aerosol: { anywhere: ['aerozol'] }, liquid: { anywhere: ['tekoč'] } },
   },
   fieldLabels: {
+    identifiedUsesTitle: ['Pomembne identificirane uporabe snovi ali zmesi in odsvetovane uporabe'],
     emergencyPhone: ['Telefonska številka za nujne primere'],
     versionNumber: ['Verzija'],
     signalWord: ['Opozorilna beseda'],

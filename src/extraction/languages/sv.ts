@@ -88,6 +88,9 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Relevanta identifierade användningar av ämnet eller blandningen och användningar som det avråds från',
+    ],
     productName: ['Produktnamn', 'Handelsnamn'],
     productNameBare: ['Produkt'],
     productCode: ['Produktnummer'],

@@ -98,6 +98,9 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: [
+      'Madde veya karışımın ilgili belirlenmiş kullanımları ve tavsiye edilmeyen kullanımları',
+    ],
     productName: ['Ticari ad', 'Ürün adı', 'Ticari adı', 'Ticari isim', 'Ürün ismi'],
     productIdentifier: ['Ürün tanımlayıcısı'],
     productCode: ['Ürün kodu'],
