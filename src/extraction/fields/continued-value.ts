@@ -30,6 +30,11 @@ export interface ContinuationRules {
   maxLines: number;
   /** Whether a part ending a sentence ends the value (a single wrapped sentence is read, not a list). */
   sentenceEnds: boolean;
+  /**
+   * Whether a value alone on its line (below its label) ends before a line that starts with a capital:
+   * without columns or numbering to bound it, that line is the next heading ("Supplier details").
+   */
+  ownLineEndsAtCapital: boolean;
 }
 
 /**
@@ -47,9 +52,13 @@ export function continuedValue(
 ): LabelledValue {
   const valueStart = valueColumn(found);
   // A value run on in the label's own cell ("Product use: Lubricant, Penetrant,") wraps to the margin.
-  const flowing = !positionedCells(found.line.text).some((cell) => cell.start === valueStart);
+  const flowing = !positionedCells(found.line.text).some(
+    (cell) =>
+      cell.start <= valueStart && /^[\s:：=\-–]*$/.test(found.line.text.slice(cell.start, valueStart)),
+  );
   const column = flowing ? 0 : valueStart;
   const at = lines.findIndex((line) => line.index === found.line.index);
+  const ownLine = collapseSpaces(found.line.text.trim()) === found.value;
   let value = found.value;
   for (const line of lines.slice(at + 1, at + 1 + rules.maxLines)) {
     if (line.page !== found.line.page || subsectionNumber(line.text) !== undefined) break;
@@ -59,7 +68,7 @@ export function continuedValue(
     const leftOf = lineCells.filter((cell) => cell.start < column - COLUMN_TOLERANCE);
     if (inColumn.length === 0 || leftOf.some((cell) => !/^\p{Ll}/u.test(cell.text))) break;
     const text = collapseSpaces(inColumn.map((cell) => cell.text).join(' '));
-    if (rules.stops(text)) break;
+    if (rules.stops(text) || (rules.ownLineEndsAtCapital && ownLine && /^\p{Lu}/u.test(text))) break;
     value = joined(value, text);
   }
   return { value, line: found.line };

@@ -67,11 +67,17 @@ function opensItem(text: string): boolean {
  * Inside 1.2 a use runs to the next item; elsewhere only a sentence wrapped over a few lines is read,
  * and a line flush with the label that names another section 1 field ("Supplier") ends it.
  */
-const ANCHORED: ContinuationRules = { stops: opensItem, maxLines: 8, sentenceEnds: false };
+const ANCHORED: ContinuationRules = {
+  stops: opensItem,
+  maxLines: 8,
+  sentenceEnds: false,
+  ownLineEndsAtCapital: false,
+};
 const UNANCHORED: ContinuationRules = {
   stops: (text) => opensItem(text) || OTHER_LABELS.test(fold(text)),
   maxLines: 3,
   sentenceEnds: true,
+  ownLineEndsAtCapital: true,
 };
 
 export interface FoundUse {
@@ -105,7 +111,7 @@ function firstItem(
   if (beside && accept(beside)) return { value: collapseSpaces(beside), line: heading };
   for (const line of body) {
     const text = collapseSpaces(line.text.trim());
-    if (isHeadingOrLabel(text) || /^\p{Ll}/u.test(text) || HEADING_REST.test(fold(text))) continue;
+    if (isHeadingOrLabel(text) || /^\p{Ll}/u.test(text)) continue;
     const row = LABELLED_ROW.exec(text);
     const value = row ? (row[2] ?? '') : text;
     const isRestriction = startsWithLabel(text, RESTRICTIONS);

@@ -171,6 +171,7 @@ export default {
       'Material no',
     ],
     recommendedUse: [
+      'Relevant identified uses',
       'Recommended use',
       'Identified uses',
       'Identified use',
@@ -189,6 +190,7 @@ export default {
       'Manufacturer',
       'Supplier',
       'Company name',
+      'Company information',
       'Registered company name',
       'Supplier name',
       'Manufacturer name',

@@ -131,7 +131,13 @@ export default {
     productIdentifier: ['Identificador del producto'],
     productNameBare: ['Nombre', 'Producto'],
     productCode: ['Código del producto', 'Código de producto', 'Número de producto'],
-    recommendedUse: ['Usos identificados', 'Uso recomendado', 'Usos recomendados', 'Aplicación'],
+    recommendedUse: [
+      'Usos identificados',
+      'Uso recomendado',
+      'Usos recomendados',
+      'Aplicación',
+      'Uso del producto',
+    ],
     usesAdvisedAgainst: ['Usos desaconsejados'],
     supplier: [
       'Datos del proveedor',
