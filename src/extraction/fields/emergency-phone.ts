@@ -1,7 +1,12 @@
 import { fieldLabels, subsectionTitles } from '../languages/index.js';
 import { cells, collapseSpaces, fold, RIGHT_TO_LEFT, type SourceLine } from '../text.js';
 import { wordAlternation } from './labels.js';
-import { subsectionLines, subsectionNumber, withoutSubsectionNumber } from './subsections.js';
+import {
+  numbersLikeAnnexII,
+  subsectionLines,
+  subsectionNumber,
+  withoutSubsectionNumber,
+} from './subsections.js';
 
 /**
  * The emergency telephone number of sub-section 1.4. Numbers are the same in every language, so the
@@ -85,15 +90,6 @@ const ALL_EMERGENCY_LABELS = [...fieldLabels('emergencyPhone'), ...subsectionTit
 function hasEmergencyLabel(line: SourceLine): boolean {
   const folded = fold(line.text);
   return ALL_EMERGENCY_LABELS.some((label) => folded.includes(label));
-}
-
-/**
- * Annex II numbers section 1 up to 1.4. A section 1 that goes on to 1.5 follows an older national
- * scheme (ABNT NBR 14725 before 2012: "1.4 Responsável", "1.5 Telefone de emergência"), where 1.4 is not
- * the emergency number: labels decide there.
- */
-function numbersLikeAnnexII(lines: readonly SourceLine[]): boolean {
-  return !lines.some((line) => subsectionNumber(line.text) === '1.5');
 }
 
 /** Words that label a line as another telephone (general enquiries, fax). */

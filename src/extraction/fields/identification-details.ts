@@ -2,12 +2,12 @@ import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
 import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { findLabelled, longestFirst, wordAlternation, type LabelledValue } from './labels.js';
+import { findProductCode } from './product-code.js';
+import { isHeadingOrLabel } from './section1-labels.js';
+import { findRecommendedUse, findRestrictionsOnUse } from './uses.js';
 
 /** Section 1 details beside the name and supplier: product code, uses, and the supplier's address. */
 
-const PRODUCT_CODE = longestFirst(fieldLabels('productCode'));
-const RECOMMENDED_USE = longestFirst(fieldLabels('recommendedUse'));
-const RESTRICTIONS = longestFirst(fieldLabels('usesAdvisedAgainst'));
 const ADDRESS = longestFirst(fieldLabels('supplierAddress'));
 /** Where an address block ends: the next labelled item (phone, e-mail, web) or the next subsection. */
 const ADDRESS_END = new RegExp(
@@ -15,26 +15,9 @@ const ADDRESS_END = new RegExp(
 );
 const ADDRESS_LINES = 4;
 
-/** The rest of a heading ("Recommended use | of the chemical and restrictions on use") starts with these. */
-const HEADING_REST = new RegExp(
-  `^(?:${wordAlternation(fieldLabels('headingContinuation'))})(?![\\p{L}])`,
-  'u',
-);
-
-function isValueText(value: string): boolean {
-  const folded = fold(value);
-  return (
-    /\p{L}{2}/u.test(value) &&
-    value.length <= 200 &&
-    !/[:：]$/.test(value) &&
-    !HEADING_REST.test(folded) &&
-    !RESTRICTIONS.some((label) => folded.includes(label))
-  );
-}
-
-/** Product codes carry a digit ("401873-BE02", "C:A19086P"); a column title ("Bar Code") does not. */
-function isCode(value: string): boolean {
-  return /\d/.test(value) && value.length <= 60 && !/[:：]$/.test(value);
+/** An address is text, not a heading or a label. */
+function isAddressText(value: string): boolean {
+  return /\p{L}{2}/u.test(value) && value.length <= 200 && !/[:：]$/.test(value) && !isHeadingOrLabel(value);
 }
 
 /** The address under the company name: the lines that follow it up to the next labelled item. */
@@ -57,7 +40,7 @@ export interface SupplierBlock {
 }
 
 function supplierAddress(block: SupplierBlock): { value: string; line: SourceLine } | undefined {
-  const labelled = findLabelled(block.lines, ADDRESS, isValueText);
+  const labelled = findLabelled(block.lines, ADDRESS, isAddressText);
   if (labelled && !ADDRESS_END.test(fold(labelled.value))) {
     const value = addressAfter(block.lines, labelled.line, labelled.value);
     return value ? { value, line: labelled.line } : undefined;
@@ -84,18 +67,18 @@ export function extractIdentificationDetails(
   supplier: SupplierBlock,
 ): IdentificationDetails {
   const path = 'product_identification';
-  const code = findLabelled(lines, PRODUCT_CODE, isCode);
-  const use = findLabelled(lines, RECOMMENDED_USE, isValueText);
-  const restrictions = findLabelled(lines, RESTRICTIONS, isValueText);
+  const code = findProductCode(lines);
+  const use = findRecommendedUse(lines);
+  const restrictions = findRestrictionsOnUse(lines);
   const address = supplierAddress(supplier);
-  if (code) ctx.note(`${path}.product_code`, code.line, 0.8);
-  if (use) ctx.note(`${path}.recommended_use`, use.line, 0.7);
-  if (restrictions) ctx.note(`${path}.restrictions_on_use`, restrictions.line, 0.7);
+  if (code) ctx.note(`${path}.product_code`, code.found.line, code.confidence);
+  if (use) ctx.note(`${path}.recommended_use`, use.found.line, use.confidence);
+  if (restrictions) ctx.note(`${path}.restrictions_on_use`, restrictions.found.line, restrictions.confidence);
   if (address) ctx.note(`${path}.supplier_address`, address.line, 0.7);
   return {
-    product_code: code?.value ?? null,
-    recommended_use: use?.value ?? null,
-    restrictions_on_use: restrictions?.value ?? null,
+    product_code: code?.found.value ?? null,
+    recommended_use: use?.found.value ?? null,
+    restrictions_on_use: restrictions?.found.value ?? null,
     supplier_address: address?.value ?? null,
   };
 }

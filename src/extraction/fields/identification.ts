@@ -8,6 +8,7 @@ import { findLabelled, longestFirst, wordAlternation, type LabelledValue } from 
 import { OTHER_LABELS } from './section1-labels.js';
 import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
 import { findSupplier, noteSupplier } from './supplier.js';
+import { findSupplierEmail } from './supplier-email.js';
 
 type Identification = LayoutA['product_identification'];
 
@@ -24,7 +25,6 @@ const PRODUCT_WORD = longestFirst(fieldLabels('productNameBare'));
 /** How far into the document identification labels are looked for when section 1 is not found. */
 const PREAMBLE_LINES = 60;
 const PHONE = longestFirst(fieldLabels('supplierPhone'));
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const UFI = /\bUFI\s*[:：]?\s*([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})\b/;
 
 /** The rest of a label wrapped onto the value column ("Nome da substância ou / mistura"). */
@@ -165,21 +165,22 @@ function findProductName(
 }
 
 export function extractIdentification(ctx: ExtractionContext): Identification {
-  const lines = ctx.section(1).length > 0 ? ctx.section(1) : ctx.doc.lines.slice(0, PREAMBLE_LINES);
+  const inSection = ctx.section(1).length > 0;
+  const lines = inSection ? ctx.section(1) : ctx.doc.lines.slice(0, PREAMBLE_LINES);
   const path = 'product_identification';
   const productName = findProductName(ctx, lines);
   const supplier = findSupplier(lines, preamble(ctx));
   const supplierName = supplier?.name ?? null;
   const emergency = findEmergencyPhone(lines) ?? findEmergencyPhone(preamble(ctx));
   const phone = findLabelled(lines, PHONE, isPhone);
-  const emailLine = lines.find((line) => EMAIL.test(line.text));
+  const email = findSupplierEmail(lines, inSection);
   const ufiLine = ctx.doc.lines.find((line) => UFI.test(line.text));
 
   if (productName) ctx.note(`${path}.product_name`, productName.found.line, productName.confidence);
   noteSupplier(ctx, supplier);
   if (emergency) ctx.note(`${path}.emergency_phone`, emergency.line, emergency.confidence);
   if (phone) ctx.note(`${path}.supplier_phone`, phone.line, 0.7);
-  if (emailLine) ctx.note(`${path}.supplier_email`, emailLine, 0.9);
+  if (email) ctx.note(`${path}.supplier_email`, email.line, email.confidence);
   if (ufiLine) ctx.note(`${path}.ufi`, ufiLine, 0.95);
   const addressBlock = supplier?.addressFollows ? supplier : undefined;
   const details = extractIdentificationDetails(ctx, lines, {
@@ -196,7 +197,7 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
     supplier_name: supplierName,
     supplier_address: details.supplier_address,
     supplier_phone: phoneOf(phone),
-    supplier_email: emailLine ? (EMAIL.exec(emailLine.text)?.[0] ?? null) : null,
+    supplier_email: email?.value ?? null,
     emergency_phone: emergency?.value ?? null,
     ufi: ufiLine ? (UFI.exec(ufiLine.text)?.[1] ?? null) : null,
   };

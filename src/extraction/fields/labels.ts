@@ -45,6 +45,9 @@ const SLASH_TAIL = /^(?:\s*\/\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*(?:\s*\([^)]*\))?\*?/
 /** A list of alternatives ("Manufacturer, importer, supplier"), a label only when it fills the cell. */
 const LIST_TAIL = /^(?:\s*[/,]\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*,?\s*(?=[:：]|$)/u;
 
+/** A full stop right after a label's last letter that ends no sentence: the label is abbreviated. */
+const ABBREVIATION_DOT = /^\.(?![\p{L}\d.])/u;
+
 /**
  * The label the cell starts with, and where its value begins. A label may be compound
  * ("manufacturer/supplier", "Manufacturer, importer, supplier") and qualified ("(trade name)"); a
@@ -56,15 +59,30 @@ function matchLabel(foldedCell: string, labels: readonly string[]): LabelMatch |
   const cell = foldedCell.slice(start);
   for (const label of labels) {
     if (!cell.startsWith(label)) continue;
-    const rest = cell.slice(label.length);
+    // An abbreviated label keeps its full stop ("Product No.:", "Cat. No. 4711").
+    const dot = ABBREVIATION_DOT.test(cell.slice(label.length)) && /\p{L}$/u.test(label) ? 1 : 0;
+    const rest = cell.slice(label.length + dot);
     const tail = LIST_TAIL.exec(rest)?.[0] ?? SLASH_TAIL.exec(rest)?.[0] ?? '';
     const after = rest.slice(tail.length);
     const multiWord = label.includes(' ');
     const bounded =
       after === '' || /^\s*[:：]/.test(after) || /^\s+[-–]\s/.test(after) || (multiWord && /^\s/.test(after));
-    if (bounded) return { label, end: start + label.length + tail.length };
+    if (bounded) return { label, end: start + label.length + dot + tail.length };
   }
   return undefined;
+}
+
+/** Whether a text's first cell starts with one of the labels (as `findLabelled` would match it). */
+export function startsWithLabel(text: string, labels: readonly string[]): boolean {
+  const [first] = cells(text);
+  return first !== undefined && matchLabel(fold(first), labels) !== undefined;
+}
+
+/** Whether a cell is one of the labels and nothing else ("Product code:"). */
+export function isLabelCell(cell: string, labels: readonly string[]): boolean {
+  const folded = fold(cell);
+  const match = matchLabel(folded, labels);
+  return match !== undefined && match.end >= folded.replace(/[\s:：.=-]+$/, '').length;
 }
 
 /**
@@ -74,8 +92,7 @@ function matchLabel(foldedCell: string, labels: readonly string[]): LabelMatch |
 function withoutLeadingLabel(value: string, labels: readonly string[]): string {
   const [firstCell, ...restCells] = cells(value);
   if (firstCell !== undefined && restCells.length > 0) {
-    const cellMatch = matchLabel(fold(firstCell), labels);
-    if (cellMatch && cellMatch.end >= fold(firstCell).replace(/[\s:：.=-]+$/, '').length) {
+    if (isLabelCell(firstCell, labels)) {
       return collapseSpaces(restCells.join(' ')).replace(SEPARATOR, '').trim();
     }
   }

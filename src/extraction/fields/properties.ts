@@ -35,7 +35,7 @@ const ROW_LABELS = [
   ...BOILING_POINT,
   ...MELTING_POINT,
   ...STATE_LABELS.flat(),
-  ...COLOR,
+  ...fieldLabels('colour'),
   ...ODOR,
   ...PH,
   ...VAPOR_PRESSURE,

@@ -32,3 +32,12 @@ export function subsectionLines(lines: readonly SourceLine[], number: string): S
 export function withoutSubsectionNumber(text: string): string {
   return text.replace(/^\s*(?:[·•*\-–]\s*)?\d{1,2}\s?\.\s?\d{1,2}\.?\s*/, '');
 }
+
+/**
+ * Annex II numbers section 1 up to 1.4. A section 1 that goes on to 1.5 follows an older national
+ * scheme (ABNT NBR 14725 before 2012: "1.4 Responsável", "1.5 Telefone de emergência"), where 1.4 is not
+ * the emergency number: labels decide there.
+ */
+export function numbersLikeAnnexII(lines: readonly SourceLine[]): boolean {
+  return !lines.some((line) => subsectionNumber(line.text) === '1.5');
+}

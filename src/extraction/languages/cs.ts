@@ -99,6 +99,7 @@ export default {
   },
   fieldLabels: {
     componentName: ['Chemický název', 'Název látky', 'Složka', 'Název'],
+    identifiedUsesTitle: ['Příslušná určená použití látky nebo směsi a nedoporučená použití'],
     productName: ['Obchodní název', 'Název výrobku'],
     productIdentifier: ['Identifikátor výrobku'],
     productNameBare: ['Produkt'],

@@ -105,6 +105,9 @@ export default {
   fieldLabels: {
     componentName: ['Kemisk betegnelse', 'Kemisk navn', 'Bestanddel', 'Navn'],
     substance: ['Stof'],
+    identifiedUsesTitle: [
+      'Relevante identificerede anvendelser af stoffet eller blandingen samt anvendelser, der frarådes',
+    ],
     productName: ['Handelsnavn', 'Produktnavn'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Produkt'],

@@ -124,10 +124,21 @@ export default {
   },
   fieldLabels: {
     componentName: ['Chemische Bezeichnung', 'Bezeichnung', 'Stoffname', 'Inhaltsstoff', 'Name'],
+    identifiedUsesTitle: [
+      'Relevante identifizierte Verwendungen des Stoffs oder Gemischs und Verwendungen, von denen abgeraten wird',
+    ],
     productName: ['Handelsname', 'Produktname', 'Produktbezeichnung', 'Artikelbezeichnung', 'Bezeichnung'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Name', 'Produkt'],
-    productCode: ['Produktnummer', 'Produktcode', 'Artikelnummer', 'Artikel-Nr'],
+    productCode: [
+      'Produktnummer',
+      'Produktcode',
+      'Artikelnummer',
+      'Artikel-Nr',
+      'Materialnummer',
+      'Produkt-Nr',
+      'Art.-Nr',
+    ],
     recommendedUse: [
       'Identifizierte Verwendungen',
       'Identifizierte Verwendung',

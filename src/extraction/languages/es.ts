@@ -132,6 +132,10 @@ export default {
       'Componente',
       'Nombre',
     ],
+    identifiedUsesTitle: [
+      'Usos pertinentes identificados de la sustancia o de la mezcla y usos desaconsejados',
+      'Uso recomendado del producto químico y restricciones de uso',
+    ],
     productName: [
       'Nombre del producto',
       'Nombre comercial',
@@ -140,8 +144,14 @@ export default {
     ],
     productIdentifier: ['Identificador del producto'],
     productNameBare: ['Nombre', 'Producto'],
-    productCode: ['Código del producto', 'Código de producto'],
-    recommendedUse: ['Usos identificados', 'Uso recomendado', 'Usos recomendados'],
+    productCode: ['Código del producto', 'Código de producto', 'Número de producto'],
+    recommendedUse: [
+      'Usos identificados',
+      'Uso recomendado',
+      'Usos recomendados',
+      'Aplicación',
+      'Uso del producto',
+    ],
     usesAdvisedAgainst: ['Usos desaconsejados'],
     supplier: [
       'Datos del proveedor',

@@ -101,6 +101,9 @@ export default {
   },
   fieldLabels: {
     componentName: ['Kemiallinen nimi', 'Aineosa', 'Nimi'],
+    identifiedUsesTitle: [
+      'Aineen tai seoksen merkitykselliset tunnistetut käytöt ja käytöt, joita ei suositella',
+    ],
     productName: ['Kauppanimi', 'Tuotenimi', 'Tuotteen nimi'],
     productIdentifier: ['Tuotetunniste'],
     productCode: ['Tuotekoodi'],

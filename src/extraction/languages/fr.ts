@@ -116,12 +116,28 @@ export default {
   },
   fieldLabels: {
     componentName: ['Nom chimique', 'Nom du produit', 'Composant', 'Nom'],
+    identifiedUsesTitle: [
+      'Utilisations identifiées pertinentes de la substance ou du mélange et utilisations déconseillées',
+      "Utilisation recommandée et restrictions d'utilisation",
+    ],
     productName: ['Nom du produit', 'Nom commercial'],
     productIdentifier: ['Identificateur de produit'],
     productNameBare: ['Nom', 'Produit'],
-    productCode: ['Code du produit', 'Code produit', 'Référence produit'],
-    recommendedUse: ['Utilisations identifiées', 'Utilisation identifiée', 'Utilisation recommandée'],
-    usesAdvisedAgainst: ['Utilisations déconseillées'],
+    productCode: [
+      'Code du produit',
+      'Code produit',
+      'Référence produit',
+      'Numéro de code',
+      'Numéro de produit',
+      "Numéro d'article",
+    ],
+    recommendedUse: [
+      'Utilisations identifiées',
+      'Utilisation identifiée',
+      'Utilisation recommandée',
+      'Utilisations répertoriées',
+    ],
+    usesAdvisedAgainst: ['Utilisations déconseillées', 'Utilisations à éviter'],
     supplier: [
       'Renseignements concernant le fournisseur',
       'Nom de la société',

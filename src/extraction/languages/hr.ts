@@ -88,6 +88,7 @@ export default {
   fieldLabels: {
     substance: ['Tvar'],
     mixture: ['Smjesa', 'Smjese'],
+    identifiedUsesTitle: ['Odgovarajuće utvrđene uporabe tvari ili smjese i uporabe koje se ne preporučuju'],
     emergencyPhone: ['Broj telefona za hitne slučajeve', 'Broj telefona za izvanredna stanja'],
     versionNumber: ['Verzija', 'Broj verzije'],
     signalWord: ['Oznaka opasnosti'],

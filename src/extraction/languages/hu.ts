@@ -107,6 +107,9 @@ export default {
   },
   fieldLabels: {
     componentName: ['Kémiai név', 'Összetevő', 'Komponens', 'Név'],
+    identifiedUsesTitle: [
+      'Az anyag vagy keverék megfelelő azonosított felhasználása, illetve ellenjavallt felhasználása',
+    ],
     productName: ['Kereskedelmi név', 'Terméknév', 'Termék neve'],
     productIdentifier: ['Termékazonosító'],
     productCode: ['Termékkód'],

@@ -58,6 +58,7 @@ export default {
     },
   },
   fieldLabels: {
+    identifiedUsesTitle: ['Viðeigandi, tilgreind notkun efnisins eða blöndunnar og notkun sem ráðið er frá'],
     productName: ['Vöruheiti'],
     supplier: ['Birgir'],
     supplierPhone: ['Símanúmer'],

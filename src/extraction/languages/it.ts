@@ -102,6 +102,7 @@ export default {
   },
   fieldLabels: {
     componentName: ['Nome chimico', 'Nome della sostanza', 'Componente', 'Nome'],
+    identifiedUsesTitle: ['Usi pertinenti identificati della sostanza o miscela e usi sconsigliati'],
     productName: ['Nome commerciale', 'Nome del prodotto'],
     productIdentifier: ['Identificatore del prodotto'],
     productNameBare: ['Nome', 'Prodotto'],

@@ -86,6 +86,9 @@ export default {
   fieldLabels: {
     substance: ['Medžiaga', 'Medžiagos'],
     mixture: ['Mišinys', 'Mišiniai'],
+    identifiedUsesTitle: [
+      'Susiję nustatyti cheminės medžiagos ar mišinio naudojimo būdai ir nerekomenduojami naudojimo būdai',
+    ],
     versionNumber: ['Versija', 'Variantas'],
     signalWord: ['Signalinis žodis'],
     hazardStatements: ['Pavojingumo frazės'],

@@ -70,6 +70,9 @@ export default {
   fieldLabels: {
     substance: ['Viela', 'Vielas'],
     mixture: ['Maisījums', 'Maisījumi'],
+    identifiedUsesTitle: [
+      'Vielas vai maisījuma attiecīgi apzinātie lietojuma veidi un tādi, ko neiesaka izmantot',
+    ],
     signalWord: ['Signālvārds'],
     hazardStatements: ['Bīstamības apzīmējumi', 'Brīdinājuma uzraksti'],
     precautionaryStatements: ['Drošības prasību apzīmējumi'],

@@ -112,6 +112,7 @@ export default {
   },
   fieldLabels: {
     componentName: ['Chemische naam', 'Naam van de stof', 'Bestanddeel', 'Naam'],
+    identifiedUsesTitle: ['Relevant geïdentificeerd gebruik van de stof of het mengsel en ontraden gebruik'],
     productName: ['Handelsnaam', 'Productnaam'],
     productIdentifier: ['Productidentificatie', 'Product identificatie'],
     productNameBare: ['Naam', 'Product'],

@@ -103,6 +103,9 @@ export default {
   fieldLabels: {
     componentName: ['Kjemisk navn', 'Bestanddel', 'Navn'],
     substance: ['Stoff'],
+    identifiedUsesTitle: [
+      'Relevante identifiserte bruksområder for stoffet eller stoffblandingen og bruksområder som frarådes',
+    ],
     productName: ['Handelsnavn', 'Produktnavn', 'Varenavn'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Produkt'],

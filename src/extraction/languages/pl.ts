@@ -97,6 +97,9 @@ export default {
   },
   fieldLabels: {
     componentName: ['Nazwa chemiczna', 'Nazwa substancji', 'Składnik', 'Nazwa'],
+    identifiedUsesTitle: [
+      'Istotne zidentyfikowane zastosowania substancji lub mieszaniny oraz zastosowania odradzane',
+    ],
     productName: ['Nazwa handlowa', 'Nazwa produktu'],
     productIdentifier: ['Identyfikator produktu'],
     productNameBare: ['Nazwa', 'Produkt'],

@@ -106,11 +106,27 @@ export default {
   },
   fieldLabels: {
     componentName: ['Nome químico', 'Nome da substância', 'Componente', 'Ingrediente', 'Nome'],
+    identifiedUsesTitle: [
+      'Utilizações identificadas relevantes da substância ou mistura e utilizações desaconselhadas',
+      'Principais usos recomendados para a substância ou mistura',
+      'Uso recomendado e restrições de uso',
+    ],
     productName: ['Nome do produto', 'Nome comercial', 'Nome da substância', 'Nome da mistura'],
     productIdentifier: ['Identificador do produto'],
     productNameBare: ['Nome', 'Produto'],
-    productCode: ['Código do produto'],
-    recommendedUse: ['Usos identificados', 'Uso recomendado'],
+    productCode: [
+      'Código do produto',
+      'Código interno de identificação do produto',
+      'Código interno de identificação',
+      'Código interno',
+    ],
+    recommendedUse: [
+      'Usos identificados',
+      'Uso recomendado',
+      'Principais usos recomendados para a substância ou mistura',
+      'Principais usos recomendados',
+      'Aplicação',
+    ],
     usesAdvisedAgainst: ['Usos não recomendados', 'Usos desaconselhados'],
     supplier: [
       'Identificação da empresa',

@@ -109,6 +109,9 @@ export default {
     componentName: ['Denumire chimică', 'Componentă', 'Denumire'],
     substance: ['Substanț', 'Substanţ'],
     mixture: ['Amestec'],
+    identifiedUsesTitle: [
+      'Utilizări relevante identificate ale substanței sau ale amestecului și utilizări contraindicate',
+    ],
     emergencyPhone: [
       'Număr de telefon pentru apeluri de urgență',
       'Număr de telefon care poate fi apelat în caz de urgență',

@@ -99,6 +99,9 @@ export default {
   },
   fieldLabels: {
     componentName: ['Chemický názov', 'Názov látky', 'Zložka', 'Názov'],
+    identifiedUsesTitle: [
+      'Relevantné identifikované použitia látky alebo zmesi a použitia, ktoré sa neodporúčajú',
+    ],
     productName: ['Obchodný názov', 'Názov výrobku'],
     productIdentifier: ['Identifikátor produktu'],
     productNameBare: ['Produkt'],

@@ -85,6 +85,7 @@ export default {
   fieldLabels: {
     substance: ['Snov'],
     mixture: ['Zmes'],
+    identifiedUsesTitle: ['Pomembne identificirane uporabe snovi ali zmesi in odsvetovane uporabe'],
     emergencyPhone: ['Telefonska številka za nujne primere'],
     versionNumber: ['Verzija'],
     signalWord: ['Opozorilna beseda'],

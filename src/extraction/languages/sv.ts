@@ -96,6 +96,9 @@ export default {
     componentName: ['Kemiskt namn', 'Beståndsdel', 'Namn'],
     substance: ['Ämne'],
     mixture: ['Blandning'],
+    identifiedUsesTitle: [
+      'Relevanta identifierade användningar av ämnet eller blandningen och användningar som det avråds från',
+    ],
     productName: ['Produktnamn', 'Handelsnamn'],
     productNameBare: ['Produkt'],
     productCode: ['Produktnummer'],

@@ -104,6 +104,9 @@ export default {
   },
   fieldLabels: {
     componentName: ['Kimyasal adı', 'Bileşen', 'Adı'],
+    identifiedUsesTitle: [
+      'Madde veya karışımın ilgili belirlenmiş kullanımları ve tavsiye edilmeyen kullanımları',
+    ],
     productName: ['Ticari ad', 'Ürün adı', 'Ticari adı', 'Ticari isim', 'Ürün ismi'],
     productIdentifier: ['Ürün tanımlayıcısı'],
     productCode: ['Ürün kodu'],

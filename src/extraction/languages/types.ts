@@ -24,6 +24,8 @@ export type FieldLabelKey =
   | 'productCode'
   | 'recommendedUse'
   | 'usesAdvisedAgainst'
+  // Section 1.2: its title (Annex II, and the UN GHS "recommended use" heading), which is never a use.
+  | 'identifiedUsesTitle'
   | 'supplier'
   | 'supplierAddress'
   | 'supplierPhone'

@@ -1,0 +1,64 @@
+import { fieldLabels } from '../languages/index.js';
+import { cells, type SourceLine } from '../text.js';
+import { findLabelled, isLabelCell, longestFirst, type LabelledValue } from './labels.js';
+import { isHeadingOrLabel } from './section1-labels.js';
+import { numbersLikeAnnexII, subsectionLines } from './subsections.js';
+
+/** The product code, number or article number of sub-section 1.1. */
+
+const PRODUCT_CODE = longestFirst(fieldLabels('productCode'));
+const MAX_CODE_LENGTH = 60;
+
+/** Numbers printed in section 1 that identify something else: CAS, EC, REACH registration, UFI. */
+const OTHER_NUMBER = [
+  /^\d{2,7}-\d{2}-\d$/,
+  /^\d{3}-\d{3}-\d$/,
+  /^01-\d{10}-\d{2}/,
+  /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/,
+];
+
+/** Product codes carry a digit ("401873-BE02", "C:A19086P"); a column title ("Bar Code") does not. */
+function isCode(value: string): boolean {
+  return (
+    /\d/.test(value) &&
+    value.length <= MAX_CODE_LENGTH &&
+    !/[:：]$/.test(value) &&
+    !OTHER_NUMBER.some((pattern) => pattern.test(value)) &&
+    !isHeadingOrLabel(value)
+  );
+}
+
+/** The first code of a list ("423920000; 423920010"), without the name printed after it ("02.1023 – Soap"). */
+function firstCode(found: LabelledValue): LabelledValue {
+  const first = found.value.split(/\s*[;,]\s+|\s*;\s*|\s{2,}|\s+[–—-]\s+(?=\p{L})/u)[0]?.trim() ?? '';
+  return isCode(first) ? { value: first, line: found.line } : found;
+}
+
+/** Codes printed on the line below a label that fills its line ("Internal code" over "H0-0016   H0-0022"). */
+function codeBelowLabel(lines: readonly SourceLine[]): LabelledValue | undefined {
+  for (const [i, line] of lines.entries()) {
+    const lineCells = cells(line.text);
+    const next = lines[i + 1];
+    if (lineCells.length !== 1 || !next || !isLabelCell(lineCells[0] ?? '', PRODUCT_CODE)) continue;
+    const value = cells(next.text)[0];
+    if (value && isCode(value)) return { value, line: next };
+  }
+  return undefined;
+}
+
+/** How sure a code is: after its label inside the numbered 1.1, or after its label elsewhere in section 1. */
+export const CODE_CONFIDENCE = { anchored: 0.85, label: 0.7 } as const;
+
+function labelledCode(lines: readonly SourceLine[]): LabelledValue | undefined {
+  const found = findLabelled(lines, PRODUCT_CODE, isCode) ?? codeBelowLabel(lines);
+  return found && firstCode(found);
+}
+
+export function findProductCode(
+  lines: readonly SourceLine[],
+): { found: LabelledValue; confidence: number } | undefined {
+  const anchored = numbersLikeAnnexII(lines) ? labelledCode(subsectionLines(lines, '1.1')) : undefined;
+  if (anchored) return { found: anchored, confidence: CODE_CONFIDENCE.anchored };
+  const labelled = labelledCode(lines);
+  return labelled && { found: labelled, confidence: CODE_CONFIDENCE.label };
+}
