@@ -1,9 +1,9 @@
 import type { ExtractionContext } from '../context.js';
 import { DATE_LABELS, fieldLabels } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
-import { cellNearest, cells, fold, positionedCells, type PositionedCell, type SourceLine } from '../text.js';
+import { cells, fold, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
-import { parseDate, type ParsedDate } from './dates.js';
+import { parseDate } from './dates.js';
 import { wordAlternation } from './labels.js';
 import { findVersion } from './version.js';
 
@@ -67,38 +67,6 @@ function isNorthAmerican(ctx: ExtractionContext): boolean {
   return signed && !foreign && !ctx.doc.lines.some((line) => EUROPEAN_REGULATION.test(line.text));
 }
 
-/** A cell that is only a separator (":") or a bracketed remark ("(dd.mm.yyyy)"): it stands between a label and its value. */
-const FILLER_CELL = /^(?:[\s:：.=-]*|\([^()]*\))$/;
-
-/**
- * The date of a label found in a cell of a line: in the rest of its cell, else at the start of the next
- * cell. A date further along stands under another label ("Revision Date:   SDS Number:   Date of last
- * issue: 10/25/2023"). When the next cell is another label, the line is a table's header row and the
- * value is the date that starts the cell below the label ("2.4   10/01/2024   6600…").
- */
-function dateOfCell(
-  lineCells: readonly PositionedCell[],
-  index: number,
-  rest: string,
-  next: SourceLine | undefined,
-  order: DateOrder,
-): { date?: ParsedDate; below?: boolean; alone: boolean } {
-  const own = parseDate(rest.slice(0, 60), order.monthFirst, order.stated);
-  if (own) return { date: own, alone: false };
-  // The rest of the cell is nothing, a separator, or the label's own words up to its colon ("Substitui a data:").
-  if (!/^[\s:：.=-]*$/.test(rest) && !/^[^\d:：]*[:：]\s*$/.test(rest)) return { alone: false };
-  const following = lineCells.slice(index + 1).find((cell) => !FILLER_CELL.test(cell.text));
-  if (!following) return { alone: true };
-  const startsWithDate = (text: string | undefined) => {
-    const found = text ? parseDate(text, order.monthFirst, order.stated) : undefined;
-    return found?.index === 0 ? found : undefined;
-  };
-  const beside = startsWithDate(fold(following.text).replace(/^[\s:：.=-]+/, ''));
-  if (beside || !/^\p{L}/u.test(following.text) || !next) return { date: beside, alone: false };
-  const under = startsWithDate(cellNearest(next.text, lineCells[index]?.start ?? 0)?.trim());
-  return { date: under, below: true, alone: false };
-}
-
 function findDate(
   lines: SourceLine[],
   labels: string[],
@@ -108,35 +76,29 @@ function findDate(
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
-    const next = lines[i + 1];
-    const lineCells = positionedCells(line.text);
+    // Dates are read from the folded text: folding may change lengths (NFKD splits バ in two).
+    const folded = fold(line.text);
     for (const label of labels) {
-      const pattern = new RegExp(`(?<![a-z])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-      for (const [c, cell] of lineCells.entries()) {
-        // Dates are read from the folded text: folding may change lengths (NFKD splits バ in two).
-        const folded = fold(cell.text);
-        const at = folded.search(pattern);
-        if (at < 0) continue;
-        // "Print date", "Datum der letzten Ausgabe", "前作成日", "Date of last issue": an excluded word
-        // before the label or in the rest of its phrase (up to the value).
-        const around = folded.slice(Math.max(0, at - 12), at + label.length);
-        const phrase = folded.slice(at, at + 40).split(/[:：\d]/)[0] ?? '';
-        const isOtherDate = (word: string) =>
-          around.includes(word) || (OTHER_DATE_LABELS.includes(word) && phrase.includes(word));
-        if (exclude.some((word) => isOtherDate(word) && !label.includes(word))) continue;
-        // A bilingual sheet prints the label's translation in brackets before the date: passed over.
-        const rest = folded.slice(at + label.length).replace(TRANSLATION, '');
-        const { date, below, alone } = dateOfCell(lineCells, c, rest, next, order);
-        if (date) return { ...date, line: below && next ? next : line };
-        if (!alone) continue;
-        // A date below belongs to this label unless the line below carries its own date label.
-        const ownLabelBelow = !next || OTHER_DATE_LABELS.some((word) => fold(next.text).includes(word));
-        const under =
-          next && !ownLabelBelow ? parseDate(next.text, order.monthFirst, order.stated) : undefined;
-        if (next && under) return { ...under, line: next };
-        const above = unlabelledDateAbove(lines[i - 1], order);
-        if (above) return above;
-      }
+      const at = folded.search(new RegExp(`(?<![a-z])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      if (at < 0) continue;
+      // "Print date", "Datum der letzten Ausgabe", "前作成日", "Date of last issue": an excluded word
+      // before the label or in the rest of its phrase (up to the value).
+      const around = folded.slice(Math.max(0, at - 12), at + label.length);
+      const phrase = folded.slice(at, at + 40).split(/[:：\d]/)[0] ?? '';
+      const isOtherDate = (word: string) =>
+        around.includes(word) || (OTHER_DATE_LABELS.includes(word) && phrase.includes(word));
+      if (exclude.some((word) => isOtherDate(word) && !label.includes(word))) continue;
+      // A bilingual sheet prints the label's translation in brackets before the date: passed over.
+      const rest = folded.slice(at + label.length).replace(TRANSLATION, '');
+      const sameLine = parseDate(rest.slice(0, 60), order.monthFirst, order.stated);
+      if (sameLine) return { ...sameLine, line };
+      const next = lines[i + 1];
+      // A date below belongs to this label unless the line below carries its own date label.
+      const ownLabelBelow = !next || OTHER_DATE_LABELS.some((word) => fold(next.text).includes(word));
+      const below = next && !ownLabelBelow ? parseDate(next.text, order.monthFirst, order.stated) : undefined;
+      if (next && below) return { ...below, line: next };
+      const above = /^[\s:.]*$/.test(rest) ? unlabelledDateAbove(lines[i - 1], order) : undefined;
+      if (above) return above;
     }
   }
   return undefined;

@@ -1,5 +1,5 @@
 import { fieldLabels } from '../languages/index.js';
-import { cellNearest, collapseSpaces, fold, positionedCells, type SourceLine } from '../text.js';
+import { collapseSpaces, fold, type SourceLine } from '../text.js';
 import { parseDate } from './dates.js';
 import { longestFirst } from './labels.js';
 
@@ -45,38 +45,23 @@ function versionIn(text: string): string | undefined {
   return SHORT_VERSION.exec(folded)?.[1];
 }
 
-/** A version label and nothing else (folded, without its colon). */
-const IS_LABEL_ONLY = new RegExp(
-  `^(?:${VERSION_LABELS.join('|').replace(/\./g, '\\.')})${TRANSLATION}\\s*${NUMBER_WORD}$`,
-  'u',
-);
-
 /** A label alone on its line ("Version Number") with the number on the next line. */
 function versionBelow(line: SourceLine, next: SourceLine | undefined): string | undefined {
   const label = fold(line.text).replace(/[\s:：]+$/, '');
+  const isLabelOnly = new RegExp(
+    `^(?:${VERSION_LABELS.join('|').replace(/\./g, '\\.')})${TRANSLATION}\\s*${NUMBER_WORD}$`,
+    'u',
+  );
   const value = next?.text.trim();
-  return IS_LABEL_ONLY.test(label) && value && /^\d+(?:\.\d+)*$/.test(value) ? value : undefined;
-}
-
-/**
- * A header row of a table ("Version   Revision Date:   SDS Number:") over its row of values
- * ("7.0   01-21-2025   1000…"): the number that is the cell below the label's cell.
- */
-function versionUnderHeader(line: SourceLine, next: SourceLine | undefined): string | undefined {
-  const header = positionedCells(line.text);
-  const label = header.find((cell) => IS_LABEL_ONLY.test(fold(cell.text).replace(/[\s:：]+$/, '')));
-  if (!label || header.length < 2 || !next) return undefined;
-  const value = cellNearest(next.text, label.start)?.trim();
-  return value && /^\d+(?:\.\d+)*$/.test(value) ? value : undefined;
+  return isLabelOnly.test(label) && value && /^\d+(?:\.\d+)*$/.test(value) ? value : undefined;
 }
 
 export function findVersion(lines: readonly SourceLine[]): FoundVersion | undefined {
   for (const [i, line] of lines.entries()) {
     const value = versionIn(line.text);
     if (value) return { value, line };
-    const next = lines[i + 1];
-    const below = versionBelow(line, next) ?? versionUnderHeader(line, next);
-    if (below) return { value: below, line: next as SourceLine };
+    const below = versionBelow(line, lines[i + 1]);
+    if (below) return { value: below, line: lines[i + 1] as SourceLine };
   }
   return undefined;
 }

@@ -180,7 +180,7 @@ export default {
     supersededDate: ['letzten Ausgabe', 'vorherige', 'ersetzt'],
     printDate: ['Druck'],
     dateFormat: ['Datumsformat'],
-    versionNumber: ['Revisionsnummer', 'Versionsnummer', 'Revisions-Nr.', 'Versions-Nr.', 'Version'],
+    versionNumber: ['Revisionsnummer', 'Versionsnummer', 'Version'],
     labelElements: ['Kennzeichnungselemente'],
     signalWord: ['Signalwort'],
     hazardStatements: ['Gefahrenhinweise'],

@@ -157,7 +157,7 @@ export default {
     emergencyPhone: ['Urgence', "Numéro d'appel d'urgence", "Téléphone d'urgence"],
     notPhoneNumber: ['Code postal', 'SIRET'],
     revisionDate: ['Date de révision', 'Révision le', 'Révision'],
-    issueDate: ["Date d'émission", "Date d'édition", 'Émise le', 'Émis le'],
+    issueDate: ["Date d'émission", "Date d'édition"],
     preparationDate: ['Date de création'],
     supersededDate: ['dernière édition', 'précédente', 'remplace'],
     printDate: ['Impression'],

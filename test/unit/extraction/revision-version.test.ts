@@ -48,20 +48,6 @@ describe('the version number as printed', () => {
     expect(versionOf('Replaces previous version 2', 'Version 3')).toBe('3');
   });
 
-  it.each([
-    [
-      'Version     Revision Date:     SDS Number:     Date of last issue: 10/25/2023',
-      '2.4         10/01/2024         6600000001',
-    ],
-    ['Versión      Fecha de revisión:     Número de HDS:', '4.1          01/08/2024             1000000121'],
-  ])('reads the number under the version cell of a header row: %j', (header, values) => {
-    expect(versionOf(header, values)).toBe(values.split(/\s+/)[0]);
-  });
-
-  it('reads a German "Revisions-Nr." and not the superseded version after it', () => {
-    expect(versionOf('Revisions-Nr.: 2 - Ersetzt die Version: 1      Überarbeitet am: 15.09.2017')).toBe('2');
-  });
-
   it('reads a number printed on the line below a label alone', () => {
     expect(versionOf('Version Number', '3.0', 'Literature References')).toBe('3.0');
   });
@@ -87,41 +73,6 @@ describe('the revision date', () => {
       ' Datum der letzten Ausgabe     03/12/2025.',
     ]);
     expect(extractRevision(ctx).revision_date).toBe('2026-03-20');
-  });
-
-  it.each([
-    [
-      'Version     Revision Date:     SDS Number:     Date of last issue: 10/25/2023',
-      '2.4         10/01/2024         6600000001      Date of first issue: 10/15/2015',
-    ],
-    [
-      'Version   Fecha de revisión:   Número de HDS:   Fecha de la última emisión: 10/25/2023',
-      '4.1       10/01/2024           1000000121       Fecha de la primera emisión: 10/15/2015',
-    ],
-  ])(
-    'takes the revision date under its header cell, not another label’s date beside it',
-    (header, values) => {
-      const ctx = contextFor([header, values, 'SECTION 1. IDENTIFICATION']);
-      expect(extractRevision(ctx).revision_date).toBe('2024-10-01');
-    },
-  );
-
-  it('does not take the date of another label further along the line of a revision word', () => {
-    const ctx = contextFor([
-      '   Status: Revised            Page 1 of 7            Issue Date: 06/01/2015',
-      'Revision Date: March 24, 2020',
-    ]);
-    expect(extractRevision(ctx).revision_date).toBe('2020-03-24');
-  });
-
-  it('reads a Spanish publication date, and no version from the superseded edition’s date', () => {
-    const ctx = contextFor(['Fecha de publicación: 18.11.2022          Reemplaza la versión 18.11.2022']);
-    expect(extractRevision(ctx)).toMatchObject({ revision_date: '2022-11-18', version: null });
-  });
-
-  it('reads a French "émise le" date beside a revision number as the issue date', () => {
-    const ctx = contextFor(['FS n° AB-0001 Révision 4                     ÉMISE le 23/02/2024']);
-    expect(extractRevision(ctx)).toMatchObject({ revision_date: '2024-02-23', version: '4' });
   });
 
   it('falls back to a bare "Data:" with a low confidence', () => {
