@@ -154,6 +154,8 @@ const CONFIDENCE = {
  * shipped as UN 3077/3082, else a weak "no" ("Not applicable", "None"); null when section 14 says
  * nothing of it.
  */
+const NOT_A_MARINE_POLLUTANT = /\bnot\s+(?:an?\s+)?marine pollutant\b/;
+
 export function marinePollutant(
   ctx: ExtractionContext,
   lines: readonly SourceLine[],
@@ -170,6 +172,12 @@ export function marinePollutant(
     const confidence = marine ? CONFIDENCE.marine : CONFIDENCE.environment;
     ctx.note(path, chosen.line, agree ? confidence : CONFIDENCE.disagreeing);
     return chosen.value;
+  }
+  // "Environmental hazards: not a marine pollutant", the negation printed as the answer (English).
+  const negated = lines.find((line) => NOT_A_MARINE_POLLUTANT.test(fold(line.text)));
+  if (negated) {
+    ctx.note(path, negated, CONFIDENCE.environment);
+    return false;
   }
   const unLine = lines.find((line) => /(?<!\d)30(?:77|82)(?!\d)/.test(line.text));
   if (unLine && unNumbers.some((un) => un !== null && ENVIRONMENTALLY_HAZARDOUS_UN.has(un))) {
