@@ -1,3 +1,4 @@
+import { wordAlternation } from './labels.js';
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
 import type { ExposureLimit } from '../schema/index.js';
@@ -7,9 +8,8 @@ import { countryIn, listsIn, type ListMention } from './limit-lists.js';
 
 type LimitKind = ExposureLimit['kind'];
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function wholeWords(words: readonly string[]): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escape).join('|')})(?![\\p{L}])`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(words)})(?![\\p{L}])`, 'gu');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { wordAlternation } from './labels.js';
 /**
  * The occupational exposure limit lists an SDS names in 8.1, by the acronym it prints, and the country
  * whose law or body publishes each (ISO 3166-1 alpha-2; null for lists used across countries, such as
@@ -64,9 +65,8 @@ const COUNTRIES: ReadonlyArray<[readonly string[], string]> = [
   [['china', 'cn'], 'CN'],
 ];
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wholeWord = (words: readonly string[]) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(words)})(?![\\p{L}\\p{N}])`, 'gu');
 
 const LIST_PATTERNS = LISTS.map((list) => ({ ...list, pattern: wholeWord(list.words) }));
 /** Two-letter codes count only as printed in capitals or brackets; full names anywhere. */
