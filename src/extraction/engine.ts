@@ -120,7 +120,7 @@ export function understandSds(
     product_identification: extractIdentification(ctx),
     hazards_identification: extractHazards(ctx),
     composition,
-    exposure_controls_ppe: extractExposureControls(ctx),
+    exposure_controls_ppe: extractExposureControls(ctx, composition.components),
     physical_chemical_properties: extractProperties(ctx),
     toxicological_information: extractToxicology(ctx, composition),
     transport_information: extractTransport(ctx),

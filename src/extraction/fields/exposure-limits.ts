@@ -1,8 +1,9 @@
 import { wordAlternation } from './labels.js';
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
-import type { ExposureLimit } from '../schema/index.js';
+import type { ExposureLimit, LayoutA } from '../schema/index.js';
 import { cells, collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
+import { componentOn } from './component-mention.js';
 import { nameBeforeIdentifier } from './inline-name.js';
 import { countryIn, listsIn, type ListMention } from './limit-lists.js';
 
@@ -86,6 +87,29 @@ interface Substance {
   name: string | null;
   cas: string | null;
 }
+type Component = LayoutA['composition']['components'][number];
+
+/** The substance a row names: by its CAS number, else a section 3 component by its name. */
+function substanceNamed(line: SourceLine, components: readonly Component[]): Substance | undefined {
+  const printed = substanceOf(line);
+  if (printed) return printed;
+  const component = componentOn(line, components);
+  return component && { name: component.name, cas: component.cas_number };
+}
+
+/**
+ * A single substance's limits name no substance when the sheet prints none: they are the substance's
+ * own, so they take its name and CAS number from section 3.
+ */
+function ownSubstance(limits: ExposureLimit[], components: readonly Component[]): ExposureLimit[] {
+  const [only] = components;
+  if (components.length !== 1 || !only?.cas_number) return limits;
+  return limits.map((limit) =>
+    limit.cas_number || limit.substance
+      ? limit
+      : { ...limit, substance: only.name, cas_number: only.cas_number },
+  );
+}
 
 function substanceOf(line: SourceLine): Substance | undefined {
   const cas = CAS.exec(line.text)?.[1];
@@ -127,10 +151,14 @@ interface TableState {
  * Occupational exposure limits of section 8: each value with its unit and kind (the kind word printed
  * nearest before it on its row, else the header column it stands under, else the kind of the row
  * above for a second unit printed below), the list it comes from and its country, and the substance
- * of the nearest row with a CAS number. A value with neither a kind nor a list is not read: a number
- * in mg/m3 alone may as well be a DNEL or a measurement.
+ * of the nearest row with a CAS number or a section 3 component's name. A value with neither a kind
+ * nor a list is not read: a number in mg/m3 alone may as well be a DNEL or a measurement.
  */
-export function extractExposureLimits(ctx: ExtractionContext, lines: readonly SourceLine[]): ExposureLimit[] {
+export function extractExposureLimits(
+  ctx: ExtractionContext,
+  lines: readonly SourceLine[],
+  components: readonly Component[],
+): ExposureLimit[] {
   const limits: ExposureLimit[] = [];
   const state: TableState = {
     substance: { name: null, cas: null },
@@ -141,7 +169,7 @@ export function extractExposureLimits(ctx: ExtractionContext, lines: readonly So
   };
   for (const [at, line] of lines.entries()) {
     const folded = foldInPlace(line.text);
-    state.substance = substanceOf(line) ?? state.substance;
+    state.substance = substanceNamed(line, components) ?? state.substance;
     const marks = kindMarks(folded);
     const lists = listsIn(folded);
     const values = [...line.text.matchAll(LIMIT_VALUE)];
@@ -196,5 +224,5 @@ export function extractExposureLimits(ctx: ExtractionContext, lines: readonly So
     }
     state.previousKind = lineKind;
   }
-  return limits;
+  return ownSubstance(limits, components);
 }

@@ -2,6 +2,7 @@ import type { ExtractionContext } from '../context.js';
 import { valuePhrases } from '../languages/index.js';
 import type { AcuteToxicity, LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
+import { componentOn } from './component-mention.js';
 import { parseGroupedNumber } from './numbers.js';
 
 type Toxicology = LayoutA['toxicological_information'];
@@ -43,7 +44,6 @@ const ROUTES: Array<[NonNullable<AcuteToxicity['route']>, readonly string[]]> = 
 const SPECIES = new RegExp(`\\b(${valuePhrases('testSpecies').join('|')})\\b`);
 /** Acute toxicity estimates (ATE, ETA) are calculated, not measured: not an LD50 of the record. */
 const ESTIMATE = /\b(?:ate|atemix|ate\s?mix|eta|acute toxicity estimate)\b/;
-const CAS = /(?<![\d-])0*(\d{2,7}-\d{2}-\d)(?![\d-])/g;
 
 type Route = AcuteToxicity['route'];
 /** The RTECS route codes that registry extracts print in every language ("ORL-RAT LD50", "SKN MUS"). */
@@ -83,18 +83,6 @@ interface Subject {
   subject: AcuteToxicity['subject'];
   substance: string | null;
   cas_number: string | null;
-}
-
-/** A section 3 component a line names by its CAS number or its name. */
-function componentOn(line: SourceLine, components: readonly Component[]): Component | undefined {
-  const numbers = [...line.text.matchAll(CAS)].map((match) => match[1]);
-  const byNumber = components.find((component) => numbers.includes(component.cas_number ?? ''));
-  if (byNumber) return byNumber;
-  const folded = fold(line.text);
-  return components.find((component) => {
-    const name = fold(component.name ?? '');
-    return name.length >= 4 && folded.includes(name);
-  });
 }
 
 function componentSubject(component: Component): Subject {
