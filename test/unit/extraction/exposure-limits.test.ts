@@ -190,4 +190,34 @@ describe('occupational exposure limits', () => {
       ['Solvane', '123-45-8'],
     ]);
   });
+
+  it('reads bare numbers under the unit cells of a header row, with the kind of the column above', () => {
+    expect(
+      brief(
+        'National occupational exposure limits:',
+        '                                                       TWA                  STEL            NOTICES',
+        '                                                   ppm       mg/m3      ppm       mg/m3',
+        ' Solvane                                          500        606        750       908        (bio)',
+        ' Glycolate                                        1,185      20',
+      ),
+    ).toEqual([
+      [500, 'ppm', 'long_term', null],
+      [606, 'mg/m3', 'long_term', null],
+      [750, 'ppm', 'short_term', null],
+      [908, 'mg/m3', 'short_term', null],
+      [20, 'mg/m3', 'long_term', null],
+    ]);
+    expect(
+      brief(
+        'Arbeitsplatzgrenzwerte (TRGS 900)',
+        '  CAS-Nr.       Bezeichnung              ppm     mg/m³      F/m³   Spitzenbegr.        Art',
+        '  123-45-8      Solvane                    5        9,5                2(I)',
+        'DNEL Arbeitnehmer    ppm',
+        '  123-45-8      Solvane                    7        9',
+      ),
+    ).toEqual([
+      [5, 'ppm', 'long_term', 'AGW'],
+      [9.5, 'mg/m3', 'long_term', 'AGW'],
+    ]);
+  });
 });
