@@ -29,10 +29,16 @@ function isCode(value: string): boolean {
 }
 
 /** The first code of a list ("423920000; 423920010"), without the name printed after it ("02.1023 – Soap"). */
+const firstOfList = (value: string): string =>
+  value.split(/\s*[;,]\s+|\s*;\s*|\s{2,}|\s+[–—-]\s+(?=\p{L})|\s+\(/u)[0]?.trim() ?? '';
+
 function firstCode(found: LabelledValue): LabelledValue {
-  const first = found.value.split(/\s*[;,]\s+|\s*;\s*|\s{2,}|\s+[–—-]\s+(?=\p{L})/u)[0]?.trim() ?? '';
+  const first = firstOfList(found.value);
   return isCode(first) ? { value: first, line: found.line } : found;
 }
+
+/** A code, or a list of codes too long to be one that starts with a code ("54200-00047, 54200-00046, …"). */
+const isCodeOrList = (value: string): boolean => isCode(value) || isCode(firstOfList(value));
 
 /** Codes printed on the line below a label that fills its line ("Internal code" over "H0-0016   H0-0022"). */
 function codeBelowLabel(lines: readonly SourceLine[]): LabelledValue | undefined {
@@ -73,7 +79,7 @@ export const CODE_CONFIDENCE = { anchored: 0.85, label: 0.7, firstPage: 0.6 } as
 
 function labelledCode(lines: readonly SourceLine[]): LabelledValue | undefined {
   const found =
-    findLabelled(lines, PRODUCT_CODE, isCode) ?? codeBelowLabel(lines) ?? codeAfterBareLabel(lines);
+    findLabelled(lines, PRODUCT_CODE, isCodeOrList) ?? codeBelowLabel(lines) ?? codeAfterBareLabel(lines);
   return found && firstCode(found);
 }
 
