@@ -10,6 +10,7 @@ import { extractIdentification } from './fields/identification.js';
 import { extractProperties } from './fields/properties.js';
 import { extractExposureControls } from './fields/ppe.js';
 import { extractRevision } from './fields/revision.js';
+import { withSubstanceName } from './fields/substance-name.js';
 import { extractToxicology } from './fields/toxicology.js';
 import { extractTransport } from './fields/transport.js';
 import { detectLanguage } from './languages/detect.js';
@@ -105,7 +106,8 @@ export function understandSds(
       ? 'osha_msds'
       : 'ghs_sds';
 
-  const composition = extractComposition(ctx);
+  const identification = extractIdentification(ctx);
+  const composition = withSubstanceName(ctx, extractComposition(ctx), identification.product_name);
   const record: LayoutA = {
     schema_version: '2026-12',
     document: {
@@ -117,7 +119,7 @@ export function understandSds(
         .map((s) => ({ number: s.number, page: s.page }))
         .sort((a, b) => a.number - b.number),
     },
-    product_identification: extractIdentification(ctx),
+    product_identification: identification,
     hazards_identification: extractHazards(ctx),
     composition,
     exposure_controls_ppe: extractExposureControls(ctx, composition.components),

@@ -224,6 +224,18 @@ export function extractComposition(ctx: ExtractionContext): Composition {
 const NAME_CONFIDENCE = { row: 0.9, wrapped: 0.8, beside: 0.5 } as const;
 
 /**
+ * A name without the table's marks around it: rule bars a scan reads as characters ("| ethanol") and an
+ * identifier's label cut off by the column edge ("Sodium Dodecylbenzene Sulfonate (CAS#").
+ */
+function withoutTableMarks(name: string): string | null {
+  const cleaned = name
+    .replace(/^[|¦│\s]+|[|¦│\s,;]+$/g, '')
+    .replace(/\s*\((?:CAS|EC|EINECS)\b[^)]*$/i, '')
+    .trim();
+  return cleaned || null;
+}
+
+/**
  * Each component's name, EC number and classification, read from its row of the table (see
  * component-rows.ts). A name read from the row's own name cell is trusted; one put together from the
  * lines wrapped around the row is a guess. Where the first row of a CAS number has no name (a
@@ -248,7 +260,7 @@ function identify(
       own?.name || again === undefined ? undefined : componentRows(lines, [again], [again], casLines)[0];
     const row = later?.name ? later : own;
     if (!row) continue;
-    component.name = row.name;
+    component.name = row.name && withoutTableMarks(row.name);
     if (row.name) {
       ctx.note(`${path}.components[${i}].name`, lines[row.nameLine ?? -1], NAME_CONFIDENCE[row.source]);
     }

@@ -1,6 +1,7 @@
 import { extractComposition } from '../../../src/extraction/fields/composition.js';
 import { joinName } from '../../../src/extraction/fields/component-rows.js';
 import { contextFor } from './text-document.js';
+import { withSubstanceName } from '../../../src/extraction/fields/substance-name.js';
 
 const readSection3 = (title: string, rows: string[], next = 'SECTION 4: First aid measures') => {
   const ctx = contextFor([title, ...rows, next]);
@@ -290,5 +291,34 @@ describe('joining the lines of a name cell', () => {
     expect(joinName(['reaction product: bisphenol-A-', 'epichlorohydrin'])).toBe(
       'reaction product: bisphenol-A-epichlorohydrin',
     );
+  });
+});
+
+describe('names without table marks, and a substance named after the product', () => {
+  it('drops rule bars read from a scan and an identifier label cut off at the column edge', () => {
+    expect(
+      identitiesOf(
+        '| Solvane                              | 123-45-8  |   10 - 20 %',
+        'Glycolate sodium salt (CAS#             111-11-6      1 - 5 %',
+      ).map(([, name]) => name),
+    ).toEqual(['Solvane', 'Glycolate sodium salt']);
+  });
+
+  it("gives a substance's unnamed row the product name, less sure than a name of its own", () => {
+    const ctx = contextFor([
+      'SECTION 1: Identification',
+      'Product name      Solvane pure',
+      'SECTION 3: Composition/information on ingredients',
+      '3.1 Substances',
+      'CAS-No. 123-45-8      EC-No. 204-881-4      <= 100 %',
+      'SECTION 4: First aid measures',
+    ]);
+    const composition = extractComposition(ctx);
+    expect(composition.type).toBe('substance');
+    const named = withSubstanceName(ctx, composition, 'Solvane pure');
+    expect(named.components.map((c) => c.name)).toEqual(['Solvane pure']);
+    expect(ctx.evidence['composition.components[0].name']?.confidence).toBeLessThan(0.7);
+    const mixture = { ...composition, type: 'mixture' as const };
+    expect(withSubstanceName(ctx, mixture, 'Solvane pure').components[0]?.name).toBeNull();
   });
 });
