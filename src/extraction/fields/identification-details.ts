@@ -1,7 +1,13 @@
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
-import { collapseSpaces, fold, type SourceLine } from '../text.js';
-import { findLabelled, longestFirst, wordAlternation, type LabelledValue } from './labels.js';
+import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import {
+  findLabelled,
+  longestFirst,
+  startsWithLabel,
+  wordAlternation,
+  type LabelledValue,
+} from './labels.js';
 import { findProductCode } from './product-code.js';
 import { isHeadingOrLabel } from './section1-labels.js';
 import { findRecommendedUse, findRestrictionsOnUse } from './uses.js';
@@ -9,6 +15,7 @@ import { findRecommendedUse, findRestrictionsOnUse } from './uses.js';
 /** Section 1 details beside the name and supplier: product code, uses, and the supplier's address. */
 
 const ADDRESS = longestFirst(fieldLabels('supplierAddress'));
+const ADDRESS_PART = longestFirst(fieldLabels('addressPart'));
 /** Where an address block ends: the next labelled item (phone, e-mail, web) or the next subsection. */
 const ADDRESS_END = new RegExp(
   String.raw`^(?:\d+\.\d|fax|e-?mail|web|www|http|${wordAlternation(fieldLabels('contactItem'))})`,
@@ -25,6 +32,13 @@ function addressAfter(lines: readonly SourceLine[], start: SourceLine, first: st
   const at = lines.findIndex((line) => line.index === start.index);
   const parts = first ? [first] : [];
   for (const line of lines.slice(at + 1, at + 1 + ADDRESS_LINES)) {
+    // The address's own labelled rows ("City:   Milano", "Ort:   D-22850 Norderstedt").
+    const part =
+      startsWithLabel(line.text, ADDRESS_PART) && findLabelled([line], ADDRESS_PART, isAddressText);
+    if (part) {
+      parts.push(part.value);
+      continue;
+    }
     const folded = fold(line.text);
     if (!folded || ADDRESS_END.test(folded) || /[:：@]/.test(folded.slice(0, 30))) break;
     parts.push(collapseSpaces(line.text));
@@ -39,10 +53,22 @@ export interface SupplierBlock {
   companyName: string | null;
 }
 
+/**
+ * A labelled address with the cells printed after it on its row ("Rodovia Anhanguera, Km 110    -
+ * 13181-900 - Sumaré - SP"), up to a cell that opens another item ("Tel.: …").
+ */
+function restOfRow(found: LabelledValue): string {
+  const at = found.line.text.indexOf(found.value);
+  if (at < 0) return found.value;
+  const following = cells(found.line.text.slice(at + found.value.length));
+  const end = following.findIndex((cell) => ADDRESS_END.test(fold(cell)) || /[:：@]/.test(cell));
+  return collapseSpaces([found.value, ...following.slice(0, end < 0 ? undefined : end)].join(' '));
+}
+
 function supplierAddress(block: SupplierBlock): { value: string; line: SourceLine } | undefined {
   const labelled = findLabelled(block.lines, ADDRESS, isAddressText);
   if (labelled && !ADDRESS_END.test(fold(labelled.value))) {
-    const value = addressAfter(block.lines, labelled.line, labelled.value);
+    const value = addressAfter(block.lines, labelled.line, restOfRow(labelled));
     return value ? { value, line: labelled.line } : undefined;
   }
   if (!block.found) return undefined;

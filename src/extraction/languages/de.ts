@@ -156,7 +156,8 @@ export default {
       'Inverkehrbringer',
       'Fabrikant',
     ],
-    supplierAddress: ['Adresse', 'Anschrift'],
+    supplierAddress: ['Adresse', 'Anschrift', 'Straße', 'Strasse', 'Postfach'],
+    addressPart: ['PLZ/Ort', 'PLZ', 'Postleitzahl', 'Ort', 'Land', 'Staat'],
     supplierPhone: ['Telefon', 'Tel'],
     supplierSubheading: ['Identifikation', 'Firma'],
     section1OtherField: [

@@ -232,6 +232,17 @@ export default {
       'Initial supplier identifier',
     ],
     supplierAddress: ['Street address', 'Address'],
+    addressPart: [
+      'City',
+      'Town',
+      'Postcode',
+      'Post code',
+      'Postal code',
+      'Zip code',
+      'Zip',
+      'State',
+      'Country',
+    ],
     supplierPhone: ['Telephone', 'Phone', 'Tel'],
     supplierSubheading: ['Identification', 'Company', 'Manufacturer', 'Supplier'],
     section1OtherField: [

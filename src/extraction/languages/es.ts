@@ -162,6 +162,7 @@ export default {
       'Nombre del proveedor',
     ],
     supplierAddress: ['Dirección'],
+    addressPart: ['Población', 'Ciudad', 'Localidad', 'Provincia', 'Código postal', 'País'],
     supplierPhone: ['Teléfono', 'Tel'],
     supplierSubheading: ['Identificación', 'Empresa'],
     section1OtherField: ['Dirección', 'Tel', 'Revisión'],

@@ -148,6 +148,7 @@ export default {
       'Identificateur du fournisseur initial',
     ],
     supplierAddress: ['Adresse'],
+    addressPart: ['Ville', 'Localité', 'Code postal', 'Pays'],
     supplierPhone: ['Téléphone', 'Tél'],
     supplierSubheading: ['Identification', 'Société'],
     section1OtherField: ['Adresse', 'Tél', 'Version', 'Révision', 'Date', 'Section', 'voir'],

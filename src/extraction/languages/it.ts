@@ -118,6 +118,7 @@ export default {
       'Produttore',
     ],
     supplierAddress: ['Indirizzo'],
+    addressPart: ['Città', 'Località', 'CAP', 'Provincia', 'Paese', 'Nazione'],
     supplierPhone: ['Telefono', 'Tel'],
     supplierSubheading: ['Identificazione'],
     section1OtherField: ['Indirizzo', 'Tel'],

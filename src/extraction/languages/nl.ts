@@ -127,6 +127,7 @@ export default {
       'Producent',
     ],
     supplierAddress: ['Adres'],
+    addressPart: ['Woonplaats', 'Plaats', 'Postcode', 'Land'],
     section1OtherField: ['Adres'],
     labelContinuation: ['of', 'van', 'de', 'der'],
     headingContinuation: ['van', 'het', 'de', 'der'],

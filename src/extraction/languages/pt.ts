@@ -138,6 +138,7 @@ export default {
       'Empresa',
     ],
     supplierAddress: ['Endereço'],
+    addressPart: ['Cidade', 'Município', 'Bairro', 'CEP', 'Estado', 'País'],
     supplierPhone: ['Telefone', 'Tel'],
     supplierSubheading: ['Identificação', 'Empresa'],
     section1OtherField: ['Endereço', 'Tel'],

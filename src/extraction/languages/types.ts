@@ -28,6 +28,8 @@ export type FieldLabelKey =
   | 'identifiedUsesTitle'
   | 'supplier'
   | 'supplierAddress'
+  // Section 1.3: the labels of an address's own rows below its street (city, postcode, country).
+  | 'addressPart'
   | 'supplierPhone'
   | 'supplierSubheading'
   // Section 1: the labels of neighbouring fields (a "name" that starts with one is the next label), the

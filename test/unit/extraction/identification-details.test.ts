@@ -140,3 +140,30 @@ describe('supplier block with a sub-heading', () => {
     expect(extractIdentification(footer).supplier_name).toBeNull();
   });
 });
+
+describe('the supplier address on labelled rows', () => {
+  it('reads the rest of the address row and the rows labelled city, postcode or country below it', () => {
+    const address = (...rows: string[]) =>
+      extractIdentification(
+        contextFor([
+          'SECTION 1: Identification',
+          '1.1 Product identifier',
+          '  Product name          Glanzol RX 12',
+          '1.3 Details of the supplier of the safety data sheet',
+          '  Supplier:             Castor Lubes Srl',
+          ...rows,
+          'SECTION 2: Hazards identification',
+        ]),
+      ).supplier_address;
+    expect(
+      address(
+        '  Address:              Via Roma 9',
+        '  City:                 Milano',
+        '  Country:              Italia',
+      ),
+    ).toBe('Via Roma 9, Milano, Italia');
+    expect(
+      address('  Address:              Rodovia Km 110    - 13181-900 - Sumaré - SP      Tel.: 0800 000'),
+    ).toBe('Rodovia Km 110 - 13181-900 - Sumaré - SP');
+  });
+});
