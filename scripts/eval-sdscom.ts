@@ -7,12 +7,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExtractionEnvelope } from '../src/extraction/contract.js';
 import { sdscomForEnvelope } from '../src/extraction/render/sdscom/envelope.js';
+import { requireSharedData, SDSCOM_XSD } from './shared-data.js';
 import { roundTripMismatches } from './sdscom/round-trip.js';
 import { sdscomErrors } from './sdscom/validate.js';
 
 const [outDir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const verbose = process.argv.includes('--verbose');
 if (!outDir) throw new Error('usage: eval-sdscom.ts OUT_DIR [--verbose]');
+requireSharedData('The eSDScom validation', SDSCOM_XSD);
 
 const envelopes = readdirSync(outDir)
   .filter((name) => name.endsWith('.json') && name !== 'report.json')

@@ -12,9 +12,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireSharedData, SDS_CORPUS, SDSCOM_XSD } from './shared-data.js';
 
+// The eval ends with the eSDScom validation, so it needs the schema as well as the corpus.
+requireSharedData('npm run eval', SDS_CORPUS, SDSCOM_XSD);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const corpus = resolve(root, '../shared/sds-corpus');
+const corpus = SDS_CORPUS.path;
 const labels = join(corpus, 'labels/dev');
 const overlay = process.env.EVAL_LABEL_OVERLAY ?? join(root, 'eval/labels');
 // EVAL_TEXT_CACHE lets several checkouts share one cache (the key makes sharing safe).

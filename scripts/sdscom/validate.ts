@@ -1,16 +1,12 @@
 /**
- * Validates eSDScom documents against the official schema, read unmodified from
- * `../shared/esdscom-xsd/SDSComXML.xsd` (CC BY-ND 4.0: never copied into this repository), with
+ * Validates eSDScom documents against the official schema, read unmodified from `../shared`
+ * (scripts/shared-data.ts; CC BY-ND 4.0: never copied into this repository), with
  * libxml2 (the libxml2-wasm build, so no system package is needed; same engine as `xmllint --schema`).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { XmlDocument, XsdValidator, XmlValidateError } from 'libxml2-wasm';
 import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SDSCOM_XSD = process.env.SDSCOM_XSD ?? resolve(root, '../shared/esdscom-xsd/SDSComXML.xsd');
+import { SDSCOM_XSD } from '../shared-data.js';
 
 let validator: XsdValidator | undefined;
 
@@ -18,7 +14,7 @@ function schemaValidator(): XsdValidator {
   if (!validator) {
     // The main schema includes its siblings by relative path: let libxml2 read them from disk.
     xmlRegisterFsInputProviders();
-    const schema = XmlDocument.fromBuffer(readFileSync(SDSCOM_XSD), { url: SDSCOM_XSD });
+    const schema = XmlDocument.fromBuffer(readFileSync(SDSCOM_XSD.path), { url: SDSCOM_XSD.path });
     validator = XsdValidator.fromDoc(schema);
   }
   return validator;

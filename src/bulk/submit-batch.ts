@@ -198,7 +198,11 @@ export async function submitBulk(
   const webhookUrl =
     request.webhookUrl === undefined
       ? undefined
-      : parseWebhookUrl(request.webhookUrl, { allowLoopback: deps.config.webhooks.allowLoopback }).toString();
+      : parseWebhookUrl(
+          request.webhookUrl,
+          { allowLoopback: deps.config.webhooks.allowLoopback },
+          'webhook_url',
+        ).toString();
   // Every file is resolved and stored before any batch row is written; the batch's rows are then
   // written in one transaction, which also holds the batch to its item cap and refuses a finished batch.
   const files: NewBatchFile[] = [];

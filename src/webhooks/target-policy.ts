@@ -22,8 +22,14 @@ const MAX_URL_LENGTH = 2048;
 
 const systemLookup: HostLookup = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-function rejectUrl(message: string): never {
-  throw new ServiceError('invalid_request', message, { field: 'webhook_url' });
+/**
+ * The request body field that carries the URL, which a refusal names: `url` when an endpoint is
+ * registered, `webhook_url` on a bulk request. At delivery the refusal is recorded, not answered.
+ */
+export type WebhookUrlField = 'url' | 'webhook_url';
+
+function rejectUrl(field: WebhookUrlField, message: string): never {
+  throw new ServiceError('invalid_request', `${field} ${message}`, { field });
 }
 
 function hostOf(url: URL): string {
@@ -38,26 +44,26 @@ function isLoopbackName(host: string): boolean {
  * Syntactic checks done when a URL is registered: absolute https URL without credentials (http only
  * for loopback targets when the policy allows them), and no literal non-public address.
  */
-export function parseWebhookUrl(raw: string, policy: WebhookTargetPolicy): URL {
-  if (raw.length > MAX_URL_LENGTH) rejectUrl(`webhook_url is longer than ${MAX_URL_LENGTH} characters`);
+export function parseWebhookUrl(raw: string, policy: WebhookTargetPolicy, field: WebhookUrlField): URL {
+  if (raw.length > MAX_URL_LENGTH) rejectUrl(field, `is longer than ${MAX_URL_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    rejectUrl('webhook_url is not an absolute URL');
+    rejectUrl(field, 'is not an absolute URL');
   }
-  if (url.username || url.password) rejectUrl('webhook_url must not contain credentials');
+  if (url.username || url.password) rejectUrl(field, 'must not contain credentials');
   const host = hostOf(url);
   const literalFamily = isIP(host);
   const loopbackTarget =
     isLoopbackName(host) || (literalFamily !== 0 && classifyAddress(host) === 'loopback');
-  if (loopbackTarget && !policy.allowLoopback) rejectUrl('webhook_url must not point at a loopback address');
+  if (loopbackTarget && !policy.allowLoopback) rejectUrl(field, 'must not point at a loopback address');
   if (literalFamily !== 0 && !isAllowedAddress(host, policy.allowLoopback)) {
-    rejectUrl('webhook_url must point at a public address');
+    rejectUrl(field, 'must point at a public address');
   }
   if (url.protocol === 'https:') return url;
   if (url.protocol === 'http:' && loopbackTarget) return url;
-  return rejectUrl('webhook_url must use https');
+  return rejectUrl(field, 'must use https');
 }
 
 /**
@@ -69,13 +75,13 @@ export async function vetWebhookTarget(
   policy: WebhookTargetPolicy,
   lookup: HostLookup = systemLookup,
 ): Promise<VettedTarget> {
-  const url = parseWebhookUrl(raw, policy);
+  const url = parseWebhookUrl(raw, policy, 'url');
   const host = hostOf(url);
   const literalFamily = isIP(host);
   const answers = literalFamily !== 0 ? [{ address: host, family: literalFamily }] : await lookup(host);
-  if (answers.length === 0) rejectUrl(`webhook host ${host} does not resolve`);
+  if (answers.length === 0) rejectUrl('url', `host ${host} does not resolve`);
   const refused = answers.find((answer) => !isAllowedAddress(answer.address, policy.allowLoopback));
-  if (refused) rejectUrl(`webhook host ${host} resolves to a non-public address`);
+  if (refused) rejectUrl('url', `host ${host} resolves to a non-public address`);
   const chosen = answers[0]!;
   return { url, address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }

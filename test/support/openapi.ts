@@ -74,6 +74,24 @@ class OpenApiContract {
     ].map((problem) => `${where}: ${problem}`);
   }
 
+  /** The names of the component schemas (the published shapes of answers and events). */
+  componentSchemas(): string[] {
+    return Object.keys((this.document.components as Json).schemas as Json);
+  }
+
+  /** The problems of a value against one component schema, counting a top-level member it does not declare. */
+  componentProblems(name: string, value: unknown): string[] {
+    const pointer = `#/components/schemas/${escapePointer(name)}`;
+    let validate = this.compiled.get(`closed:${pointer}`);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `${SPEC_ID}${pointer}`, unevaluatedProperties: false });
+      this.compiled.set(`closed:${pointer}`, validate);
+    }
+    return validate(value)
+      ? []
+      : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  }
+
   private paths(): Json {
     return this.document.paths as Json;
   }
@@ -190,10 +208,15 @@ function isJson(mediaType: string): boolean {
 
 let contract: OpenApiContract | undefined;
 
-/** The problems of one response against openapi.yaml (loaded once per test file). */
-export function specProblems(response: ResponseToCheck): string[] {
+/** openapi.yaml, loaded once per test file. */
+export function openApiContract(): OpenApiContract {
   contract ??= new OpenApiContract(SPEC_PATH);
-  return contract.problemsWith(response);
+  return contract;
+}
+
+/** The problems of one response against openapi.yaml. */
+export function specProblems(response: ResponseToCheck): string[] {
+  return openApiContract().problemsWith(response);
 }
 
 /** Fails the test unless the response conforms to openapi.yaml; leaves the response unread. */

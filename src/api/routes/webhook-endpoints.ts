@@ -35,7 +35,7 @@ export function webhookEndpointRoutes(deps: ApiDependencies): Router<ApiState> {
         'The body must be {"url": "https://…", "description"?: "…"}.',
       );
     }
-    const url = parseWebhookUrl(parsed.data.url, policy).toString();
+    const url = parseWebhookUrl(parsed.data.url, policy, 'url').toString();
     const { endpoint, secret } = await deps.db.webhookEndpoints.create({
       apiKeyId: ctx.state.apiKey.id,
       url,

@@ -6,10 +6,12 @@
 import type { ExtractionEnvelope } from '../../../src/extraction/contract.js';
 import { readSdscom } from '../../../src/extraction/render/sdscom/read.js';
 import type { LayoutA } from '../../../src/extraction/schema/index.js';
+import { SDSCOM_XSD } from '../../../scripts/shared-data.js';
 import { sdscomErrors } from '../../../scripts/sdscom/validate.js';
 import { buildTextSdsPdf } from '../../fixtures/sds-pdf.js';
 import { buildTruncatedPdf } from '../../fixtures/special-pdfs.js';
 import { specFetch } from '../../support/openapi.js';
+import { needing } from '../../support/shared-data.js';
 import { startApiHarness, type ApiHarness } from './harness.js';
 import { expectProblem, postExtraction } from './http.js';
 
@@ -31,27 +33,30 @@ describe('GET /v1/extractions/{request_id}/sdscom', () => {
     await api?.close();
   });
 
-  it('serves a succeeded extraction as a schema-valid eSDScom document with the envelope’s facts', async () => {
-    const response = await postExtraction(api.baseUrl, {
-      key: key.plaintext,
-      file: { bytes: await buildTextSdsPdf(), name: 'acetone-sds.pdf' },
-    });
-    expect(response.status).toBe(200);
-    const envelope = (await response.json()) as ExtractionEnvelope;
-    const record = envelope.outputs.json as unknown as LayoutA;
+  needing(SDSCOM_XSD).it(
+    'serves a succeeded extraction as a schema-valid eSDScom document with the envelope’s facts',
+    async () => {
+      const response = await postExtraction(api.baseUrl, {
+        key: key.plaintext,
+        file: { bytes: await buildTextSdsPdf(), name: 'acetone-sds.pdf' },
+      });
+      expect(response.status).toBe(200);
+      const envelope = (await response.json()) as ExtractionEnvelope;
+      const record = envelope.outputs.json as unknown as LayoutA;
 
-    const sdscom = await getSdscom(envelope.request_id, key.plaintext);
-    expect(sdscom.status).toBe(200);
-    expect(sdscom.headers.get('content-type')).toMatch(/^application\/xml/);
-    const xml = await sdscom.text();
-    expect(sdscomErrors(xml)).toEqual([]);
-    expect(readSdscom(xml)).toMatchObject({
-      product_name: record.product_identification.product_name,
-      h_statements: record.hazards_identification.h_statements,
-      un_number: record.transport_information.un_number,
-    });
-    expect(xml).toContain(`<EditingDate>${new Date().toISOString().slice(0, 10)}</EditingDate>`);
-  });
+      const sdscom = await getSdscom(envelope.request_id, key.plaintext);
+      expect(sdscom.status).toBe(200);
+      expect(sdscom.headers.get('content-type')).toMatch(/^application\/xml/);
+      const xml = await sdscom.text();
+      expect(sdscomErrors(xml)).toEqual([]);
+      expect(readSdscom(xml)).toMatchObject({
+        product_name: record.product_identification.product_name,
+        h_statements: record.hazards_identification.h_statements,
+        un_number: record.transport_information.un_number,
+      });
+      expect(xml).toContain(`<EditingDate>${new Date().toISOString().slice(0, 10)}</EditingDate>`);
+    },
+  );
 
   it('answers 404 for another key’s extraction, an unknown one and a failed one', async () => {
     const response = await postExtraction(api.baseUrl, {

@@ -5,8 +5,13 @@ import { toSdscom } from '../../../src/extraction/render/sdscom/index.js';
 import { readSdscom } from '../../../src/extraction/render/sdscom/read.js';
 import type { LayoutA } from '../../../src/extraction/schema/index.js';
 import { roundTripMismatches } from '../../../scripts/sdscom/round-trip.js';
+import { SDSCOM_XSD } from '../../../scripts/shared-data.js';
 import { sdscomErrors } from '../../../scripts/sdscom/validate.js';
+import { needing } from '../../support/shared-data.js';
 import { textDocument } from './text-document.js';
+
+/** Every rendering here is checked against the official schema. */
+const withSchema = needing(SDSCOM_XSD);
 
 const OPTIONS = { editingDate: '2025-07-01', tool: 'sds-extraction-service test' };
 
@@ -72,7 +77,7 @@ function rendered(record: LayoutA): string {
   return xml;
 }
 
-describe('the eSDScom 5.6 rendering of a record', () => {
+withSchema.describe('the eSDScom 5.6 rendering of a record', () => {
   const full = extracted(FULL_SDS);
 
   it('maps every section of a full SDS to a valid DatasheetFeed that reads back unchanged', () => {
@@ -303,7 +308,7 @@ describe('the eSDScom 5.6 rendering of a record', () => {
   });
 });
 
-describe('the eSDScom validation', () => {
+withSchema.describe('the eSDScom validation', () => {
   it('reports a document that lacks a required section', () => {
     const xml = toSdscom(extracted(FULL_SDS), OPTIONS).replace(/<StabilityReactivity\/>/, '');
     expect(sdscomErrors(xml).join('\n')).toMatch(/StabilityReactivity/);

@@ -20,7 +20,9 @@ function rejection(action: () => unknown): ServiceError {
 
 describe('webhook URL validation', () => {
   it('accepts public https URLs', () => {
-    expect(parseWebhookUrl('https://hooks.example.com/sds?x=1', strict).hostname).toBe('hooks.example.com');
+    expect(parseWebhookUrl('https://hooks.example.com/sds?x=1', strict, 'url').hostname).toBe(
+      'hooks.example.com',
+    );
   });
 
   it.each([
@@ -35,16 +37,24 @@ describe('webhook URL validation', () => {
     ['https://10.0.0.8/', /public address/],
     ['https://[::ffff:192.168.0.1]/', /public address/],
   ])('refuses %s in production', (url, message) => {
-    const error = rejection(() => parseWebhookUrl(url, strict));
+    const error = rejection(() => parseWebhookUrl(url, strict, 'url'));
     expect(error.code).toBe('invalid_request');
     expect(error.message).toMatch(message);
   });
 
+  it.each(['url', 'webhook_url'] as const)('names the body field %s that carries the URL', (field) => {
+    const error = rejection(() => parseWebhookUrl('https://127.0.0.1/', strict, field));
+    expect(error.details).toEqual({ field });
+    expect(error.message).toMatch(new RegExp(`^${field} `));
+  });
+
   it('permits http to loopback only when loopback is allowed', () => {
-    expect(parseWebhookUrl('http://127.0.0.1:9000/hook', local).port).toBe('9000');
-    expect(parseWebhookUrl('http://localhost:9000/hook', local).hostname).toBe('localhost');
-    expect(rejection(() => parseWebhookUrl('http://hooks.example.com/', local)).message).toMatch(/https/);
-    expect(rejection(() => parseWebhookUrl('http://192.168.0.1/', local)).message).toMatch(/public/);
+    expect(parseWebhookUrl('http://127.0.0.1:9000/hook', local, 'url').port).toBe('9000');
+    expect(parseWebhookUrl('http://localhost:9000/hook', local, 'url').hostname).toBe('localhost');
+    expect(rejection(() => parseWebhookUrl('http://hooks.example.com/', local, 'url')).message).toMatch(
+      /https/,
+    );
+    expect(rejection(() => parseWebhookUrl('http://192.168.0.1/', local, 'url')).message).toMatch(/public/);
   });
 });
 
