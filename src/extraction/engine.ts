@@ -4,6 +4,7 @@ import { ExtractionContext } from './context.js';
 import { adjustFieldConfidence, missingFields } from './field-confidence.js';
 import type { ExtractionResult, SchemaVersion } from './contract.js';
 import { judgeSds } from './document-kind.js';
+import { keepLabelledValues } from './labelled-values.js';
 import { extractComposition } from './fields/composition.js';
 import { extractHazards } from './fields/hazards.js';
 import { extractIdentification } from './fields/identification.js';
@@ -106,7 +107,7 @@ export function understandSds(
       : 'ghs_sds';
 
   const composition = extractComposition(ctx);
-  const record: LayoutA = {
+  const extracted: LayoutA = {
     schema_version: '2026-12',
     document: {
       language: ctx.language,
@@ -140,7 +141,7 @@ export function understandSds(
     ctx.warn(
       warning(
         'not_an_sds',
-        'The document does not look like a safety data sheet (no SDS title, sections, CAS numbers or hazard codes, or it is titled as another kind of document); fields were not forced.',
+        'The document does not look like a safety data sheet (no SDS title, sections, CAS numbers or hazard codes, or it is titled as another kind of document); only values printed beside their own label were kept.',
       ),
     );
   } else {
@@ -160,7 +161,9 @@ export function understandSds(
       }),
     );
   }
-  const warnings = [...ctx.warnings, ...(isSds ? validateRecord(record) : [])];
+  const { record, warnings } = isSds
+    ? { record: extracted, warnings: [...ctx.warnings, ...validateRecord(extracted)] }
+    : keepLabelledValues(extracted, ctx);
   adjustFieldConfidence(ctx.evidence, doc, warnings, (path) => {
     const line = ctx.evidenceLines.get(path);
     return line === undefined ? undefined : ctx.sectionOfLine(line);
