@@ -8,7 +8,7 @@ const GUIDE = [
   '# The API',
   '',
   '**For** integrators. The contract is [`openapi.yaml`](../openapi.yaml); how values are found is in',
-  '[engine.md](engine.md#confidence). See [the errors](#errors) and [limits](api.md#limits).',
+  '[engine.md](engine.md#confidence). See [the errors](#errors), [their codes](#codes) and [limits](api.md#limits).',
   '',
   '## One document',
   '',
@@ -75,6 +75,7 @@ describe('the customer pages of the documentation', () => {
     expect(html).toContain('logo a trap');
     expect(html).toContain('href="/openapi.yaml"');
     expect(html).toContain('href="/docs/errors"');
+    expect(html).toContain('href="/docs/errors#codes"');
     expect(html).toContain('href="/docs/limits"');
     expect(html).not.toContain('engine.md"');
     expect(html).toContain('engine.md');
