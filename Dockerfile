@@ -32,7 +32,7 @@ COPY workflows ./workflows
 COPY activities ./activities
 COPY bin ./bin
 COPY openapi.yaml ./
-# The website lists and serves the guides, and the API reference built above.
+# The website renders the integrators' guide (docs/api.md) and serves the API reference built above.
 COPY docs ./docs
 COPY --from=api-docs /app/dist/api-docs ./dist/api-docs
 RUN mkdir -p /data && chown node:node /data

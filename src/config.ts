@@ -202,6 +202,8 @@ export interface SiteConfig {
   rateLimits: { uploadsPerHour: number; formsPerHour: number; eventsPerMinute: number };
   downloadTtlSeconds: number;
   secret?: string;
+  /** The API's address shown to customers in the docs: PUBLIC_BASE_URL, else the API on this host. */
+  apiBaseUrl: string;
   analyticsAdmin: { key?: string; ipAllowList: string[] };
   botCheck?: { secret: string; verifyUrl: string; timeoutMs: number; widget: BotCheckWidget };
   generative?: { url: string; apiKey?: string; model: string; timeoutMs: number };
@@ -271,6 +273,19 @@ function cspSourceList(value: string): string[] {
   return sources;
 }
 
+/**
+ * A plain http(s) address (scheme, host, port, path of unreserved characters): it is written into the
+ * docs' pages and scripts as it is, so nothing in it may need escaping.
+ */
+const PLAIN_BASE_URL = /^https?:\/\/[A-Za-z0-9.:[\]-]+(?:\/[A-Za-z0-9._~/-]*)?$/;
+
+function documentedApiBaseUrl(env: z.infer<typeof environmentSchema>): string {
+  const url = env.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.API_PORT}`;
+  if (!PLAIN_BASE_URL.test(url))
+    throw new ConfigError(`PUBLIC_BASE_URL must be a plain http(s) URL (scheme, host, port, path): ${url}`);
+  return url;
+}
+
 function siteConfig(env: z.infer<typeof environmentSchema>): SiteConfig {
   if ((env.BOT_CHECK_SECRET === undefined) !== (env.BOT_CHECK_VERIFY_URL === undefined)) {
     throw new ConfigError('BOT_CHECK_SECRET and BOT_CHECK_VERIFY_URL are set together or not at all');
@@ -295,6 +310,7 @@ function siteConfig(env: z.infer<typeof environmentSchema>): SiteConfig {
     },
     downloadTtlSeconds: env.SITE_DOWNLOAD_TTL_SECONDS,
     secret: env.SITE_SECRET,
+    apiBaseUrl: documentedApiBaseUrl(env),
     analyticsAdmin: {
       key: env.ANALYTICS_ADMIN_KEY,
       ipAllowList: env.ANALYTICS_ADMIN_IP_ALLOWLIST.split(',')

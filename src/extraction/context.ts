@@ -17,23 +17,32 @@ function evidenceBox(line: SourceLine | undefined): Evidence['bbox'] {
   return Object.values(box).every(Number.isFinite) ? box : undefined;
 }
 
+/** How a value was read: beside its own label, or (by default) inferred from its position or form. */
+export interface ReadValue {
+  besideLabel?: boolean;
+}
+
 /** What every field extractor reads (the sectioned text) and writes besides its values. */
 export class ExtractionContext {
   readonly warnings: EngineWarning[] = [];
   readonly evidence: Record<string, Evidence> = {};
   /** The document line each evidence entry was read on, by the entry's path. */
   readonly evidenceLines = new Map<string, number>();
+  /** The paths of values read beside their own label ("Product name: X"), not inferred from where or how they stand. */
+  readonly labelledPaths = new Set<string>();
 
   constructor(
     readonly doc: SectionedDocument,
     readonly language: string | null,
   ) {}
 
-  /** Records where a value was read and how sure the extractor is of it. */
-  note(path: string, line: SourceLine | undefined, confidence: number): void {
+  /** Records where a value was read, how sure the extractor is of it, and whether its own label stood beside it. */
+  note(path: string, line: SourceLine | undefined, confidence: number, read: ReadValue = {}): void {
     const bbox = evidenceBox(line);
     if (line) this.evidenceLines.set(path, line.index);
     else this.evidenceLines.delete(path);
+    if (read.besideLabel) this.labelledPaths.add(path);
+    else this.labelledPaths.delete(path);
     this.evidence[path] = {
       page: line?.page ?? null,
       snippet: line ? collapseSpaces(line.text).slice(0, SNIPPET_LENGTH) : '',

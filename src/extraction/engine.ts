@@ -4,6 +4,7 @@ import { ExtractionContext } from './context.js';
 import { adjustFieldConfidence, missingFields } from './field-confidence.js';
 import type { ExtractionResult, SchemaVersion } from './contract.js';
 import { judgeSds } from './document-kind.js';
+import { keepLabelledValues } from './labelled-values.js';
 import { extractComposition } from './fields/composition.js';
 import { extractHazards } from './fields/hazards.js';
 import { extractIdentification } from './fields/identification.js';
@@ -108,7 +109,7 @@ export function understandSds(
 
   const identification = extractIdentification(ctx);
   const composition = withSubstanceName(ctx, extractComposition(ctx), identification.product_name);
-  const record: LayoutA = {
+  const extracted: LayoutA = {
     schema_version: '2026-12',
     document: {
       language: ctx.language,
@@ -142,7 +143,7 @@ export function understandSds(
     ctx.warn(
       warning(
         'not_an_sds',
-        'The document does not look like a safety data sheet (no SDS title, sections, CAS numbers or hazard codes, or it is titled as another kind of document); fields were not forced.',
+        'The document does not look like a safety data sheet (no SDS title, sections, CAS numbers or hazard codes, or it is titled as another kind of document); only values printed beside their own label were kept.',
       ),
     );
   } else {
@@ -162,7 +163,9 @@ export function understandSds(
       }),
     );
   }
-  const warnings = [...ctx.warnings, ...(isSds ? validateRecord(record) : [])];
+  const { record, warnings } = isSds
+    ? { record: extracted, warnings: [...ctx.warnings, ...validateRecord(extracted)] }
+    : keepLabelledValues(extracted, ctx);
   adjustFieldConfidence(ctx.evidence, doc, warnings, (path) => {
     const line = ctx.evidenceLines.get(path);
     return line === undefined ? undefined : ctx.sectionOfLine(line);

@@ -1,8 +1,9 @@
 /**
  * The API reference page: built from openapi.yaml by Redocly's `build-docs` at install or image
- * build time (scripts/build-api-docs.mjs), read here once. Redoc hydrates the page with inline
- * scripts and styles; the page's own Content-Security-Policy allows exactly those scripts (by
- * hash) and inline styles, and nothing from other origins.
+ * build time (scripts/build-api-docs.mjs), read here once, with the deployment's API address put
+ * where the build left its placeholder. Redoc hydrates the page with inline scripts and styles; the
+ * page's own Content-Security-Policy allows exactly those scripts (by hash) and inline styles, and
+ * nothing from other origins.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,18 +28,28 @@ function inlineScriptHashes(page: string): string[] {
   );
 }
 
-/** The built page, or undefined when it has not been built (see scripts/build-api-docs.mjs). */
-export function loadApiReference(): ApiReference | undefined {
+interface BuildManifest {
+  /** The server URL the build wrote into the page, for the site to replace. */
+  serverUrlPlaceholder: string;
+}
+
+/**
+ * The built page showing `apiBaseUrl` as its server (a plain URL: nothing in it needs escaping), or
+ * undefined when it has not been built (see scripts/build-api-docs.mjs).
+ */
+export function loadApiReference(apiBaseUrl: string): ApiReference | undefined {
   const file = `${BUILD_DIR}index.html`;
-  if (!existsSync(file) || !existsSync(REDOC_BUNDLE_PATH)) return undefined;
-  const page = readFileSync(file, 'utf8');
+  const manifestFile = `${BUILD_DIR}manifest.json`;
+  if (![file, manifestFile, REDOC_BUNDLE_PATH].every((built) => existsSync(built))) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+  const page = readFileSync(file, 'utf8').replaceAll(manifest.serverUrlPlaceholder, apiBaseUrl);
   return {
     html: page,
     contentSecurityPolicy: [
       "default-src 'self'",
       `script-src 'self' ${inlineScriptHashes(page).join(' ')}`,
       "style-src 'self' 'unsafe-inline'",
-      // Redoc's logo comes from Redocly's CDN: blocked here, and Redoc then leaves it out.
+      // Redoc's attribution logo is the site's own file (the build points the bundle at it).
       "img-src 'self' data:",
       "font-src 'self' data:",
       "frame-ancestors 'none'",

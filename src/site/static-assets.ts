@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
 };
 
 /** URL path → file; a fixed list, so no request path is ever joined onto the file system. */
@@ -33,9 +34,13 @@ function assetTable(): Map<string, string> {
     'contact.js',
     'bot-check.js',
     'operator-analytics.js',
+    'favicon.svg',
+    'redocly-wordmark.svg',
   ]) {
     table.set(`/assets/${name}`, path.join(PUBLIC_DIR, name));
   }
+  // Browsers ask for /favicon.ico on every page that names no icon (the API reference among them).
+  table.set('/favicon.ico', path.join(PUBLIC_DIR, 'favicon.svg'));
   // chart.js does not export its UMD build; find it next to the package's main entry.
   const chartDist = path.dirname(require.resolve('chart.js'));
   table.set('/vendor/chart.umd.js', path.join(chartDist, 'chart.umd.min.js'));

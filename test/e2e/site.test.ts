@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { startSiteHarness, type SiteHarness } from '../integration/site/harness.js';
 import type { ExtractionEnvelope } from '../../src/extraction/contract.js';
 import { reference } from '../../src/extraction/reference/index.js';
@@ -22,6 +22,8 @@ import {
 } from './browser.js';
 
 const ADMIN_KEY = 'operator-key-for-the-browser-test';
+/** The API's public address in this deployment, which the docs must show instead of a local one. */
+const API_BASE_URL = 'https://api.sds-extract.test';
 
 let site: SiteHarness;
 let browser: BrowserContext;
@@ -32,7 +34,9 @@ beforeAll(async () => {
   execFileSync(process.execPath, [
     fileURLToPath(new URL('../../scripts/build-api-docs.mjs', import.meta.url)),
   ]);
-  site = await startSiteHarness({ environment: { ANALYTICS_ADMIN_KEY: ADMIN_KEY } });
+  site = await startSiteHarness({
+    environment: { ANALYTICS_ADMIN_KEY: ADMIN_KEY, PUBLIC_BASE_URL: API_BASE_URL },
+  });
   browser = await launchBrowser();
   await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
   page = await browser.newPage();
@@ -76,6 +80,24 @@ async function ctaEvents(ctaId: string): Promise<number> {
     .where('cta_id', '=', ctaId)
     .execute();
   return rows.length;
+}
+
+/** What the browser reports as errors on the page from now on (CSP violations among them), until `stop`. */
+function consoleErrors(): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -268,15 +290,60 @@ describe('the website in Chromium', () => {
     });
     await page.goto(`${site.baseUrl}/docs`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const browserErrors = consoleErrors();
     await page.click('[data-cta="docs-api-reference"]');
     await page.waitForURL(`${site.baseUrl}/docs/reference`);
     await page.goto(`${site.baseUrl}/docs/reference#/extraction`);
     await page.getByText('Extract one safety data sheet').first().waitFor({ timeout: 30_000 });
     await expect(page.getByText('/v1/extract-sds', { exact: true }).first().isVisible()).resolves.toBe(true);
+    // Redoc's attribution logo is the site's own file, loaded under the page's CSP.
+    await page.waitForFunction(() =>
+      [...document.images].some(
+        (image) => image.src.endsWith('/assets/redocly-wordmark.svg') && image.complete,
+      ),
+    );
+    // The server is the deployment's API; the operator's endpoint stands apart, marked for operators.
+    const source = await page.content();
+    expect(source).toContain(API_BASE_URL);
+    expect(source).not.toMatch(/https?:\/\/localhost|npm start/);
+    const operatorGroup = page.getByText('For operators only', { exact: true }).first();
+    await expect(operatorGroup.isVisible()).resolves.toBe(true);
     expect(fetchedElsewhere).toEqual([]);
+    expect(browserErrors.errors).toEqual([]);
+    browserErrors.stop();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: artifactPath('api-docs.png') });
     page.removeAllListeners('requestfinished');
+  });
+
+  it('serves customers the guide as rendered pages with the API at its public address, and nothing internal', async () => {
+    const browserErrors = consoleErrors();
+    await page.goto(`${site.baseUrl}/docs`);
+    const pages = await page
+      .locator('ul.guides a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(pages).toEqual(['/docs/api', '/docs/errors', '/docs/webhooks', '/docs/limits', '/docs/esdscom']);
+    for (const path of pages) {
+      const response = await page.goto(`${site.baseUrl}${path}`);
+      expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+      await expect(page.locator('article.guide h1').isVisible()).resolves.toBe(true);
+      const text = await page.locator('main').innerText();
+      expect(text).not.toMatch(/https?:\/\/localhost/);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    }
+    await page.goto(`${site.baseUrl}/docs/api`);
+    expect((await page.locator('pre code').allTextContents()).join('\n')).toContain(
+      `${API_BASE_URL}/v1/extract-sds`,
+    );
+    expect(await page.locator('table').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: artifactPath('docs-api-guide.png'), fullPage: true });
+    for (const internal of ['security.md', 'benchmarks.md', 'development.md', 'website.md', 'api.md']) {
+      expect((await fetch(`${site.baseUrl}/docs/${internal}`)).status).toBe(404);
+    }
+    const favicon = await fetch(`${site.baseUrl}/favicon.ico`);
+    expect([favicon.status, favicon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(browserErrors.errors).toEqual([]);
+    browserErrors.stop();
   });
 
   it('refuses the operator page without the right key and draws the charts with it', async () => {

@@ -34,6 +34,16 @@ describe('configuration', () => {
     expect(config.worker.lanes).toEqual(['bulk', 'production']);
   });
 
+  it("shows customers the API at PUBLIC_BASE_URL, else at the API's own port, and only as a plain URL", () => {
+    expect(loadConfig({ API_PORT: '9090' }).site.apiBaseUrl).toBe('http://localhost:9090');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/sds/' }).site.apiBaseUrl).toBe(
+      'https://api.example.com/sds',
+    );
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/"><script>' })).toThrow(
+      /PUBLIC_BASE_URL/,
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => loadConfig({ SYNC_TIMEOUT_MS: '-5' })).toThrow(ConfigError);

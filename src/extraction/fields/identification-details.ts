@@ -100,9 +100,14 @@ export function extractIdentificationDetails(
   const use = findRecommendedUse(lines);
   const restrictions = findRestrictionsOnUse(lines);
   const address = supplierAddress(supplier);
-  if (code) ctx.note(`${path}.product_code`, code.found.line, code.confidence);
-  if (use) ctx.note(`${path}.recommended_use`, use.found.line, use.confidence);
-  if (restrictions) ctx.note(`${path}.restrictions_on_use`, restrictions.found.line, restrictions.confidence);
+  // A product code is only ever read after its label.
+  if (code) ctx.note(`${path}.product_code`, code.found.line, code.confidence, { besideLabel: true });
+  if (use)
+    ctx.note(`${path}.recommended_use`, use.found.line, use.confidence, { besideLabel: use.besideLabel });
+  if (restrictions)
+    ctx.note(`${path}.restrictions_on_use`, restrictions.found.line, restrictions.confidence, {
+      besideLabel: restrictions.besideLabel,
+    });
   if (address) ctx.note(`${path}.supplier_address`, address.line, 0.7);
   return {
     product_code: code?.found.value ?? null,

@@ -58,15 +58,17 @@ function preamble(ctx: ExtractionContext): SourceLine[] {
   return ctx.doc.lines.slice(0, Math.min(firstHeading, PREAMBLE_LINES));
 }
 
-/** How sure a product name is, by how specific its label was. */
-const NAME_CONFIDENCE = {
-  name: 0.9,
-  identifier: 0.8,
-  word: 0.6,
-  numbered: 0.6,
-  titleFor: 0.55,
-  firstLine: 0.5,
+/** How sure a product name is, by how specific its label was, and whether a label of the name stood beside it. */
+const NAME_TIERS = {
+  name: { confidence: 0.9, besideLabel: true },
+  identifier: { confidence: 0.8, besideLabel: true },
+  word: { confidence: 0.6, besideLabel: true },
+  numbered: { confidence: 0.6, besideLabel: false },
+  titleFor: { confidence: 0.55, besideLabel: false },
+  firstLine: { confidence: 0.5, besideLabel: false },
 } as const;
+
+type NameTier = (typeof NAME_TIERS)[keyof typeof NAME_TIERS];
 
 /**
  * The name under the numbered sub-section 1.1 whatever its title's language: the value beside the
@@ -147,19 +149,19 @@ function labelledName(lines: readonly SourceLine[]): LabelledValue | undefined {
 function findProductName(
   ctx: ExtractionContext,
   lines: SourceLine[],
-): { found: LabelledValue; confidence: number } | undefined {
-  const tiers: Array<[() => LabelledValue | undefined, number]> = [
-    [() => labelledName(lines), NAME_CONFIDENCE.name],
-    [() => labelledName(ctx.doc.lines.filter((line) => line.page === 1)), NAME_CONFIDENCE.name],
-    [() => findLabelled(lines, productIdentifierLabels(ctx.language), isName), NAME_CONFIDENCE.identifier],
-    [() => findLabelled(lines, PRODUCT_WORD, isName), NAME_CONFIDENCE.word],
-    [() => numberedProductName(lines), NAME_CONFIDENCE.numbered],
-    [() => titleForName(preamble(ctx)), NAME_CONFIDENCE.titleFor],
-    [() => firstLineName(lines), NAME_CONFIDENCE.firstLine],
+): { found: LabelledValue; tier: NameTier } | undefined {
+  const tiers: Array<[() => LabelledValue | undefined, NameTier]> = [
+    [() => labelledName(lines), NAME_TIERS.name],
+    [() => labelledName(ctx.doc.lines.filter((line) => line.page === 1)), NAME_TIERS.name],
+    [() => findLabelled(lines, productIdentifierLabels(ctx.language), isName), NAME_TIERS.identifier],
+    [() => findLabelled(lines, PRODUCT_WORD, isName), NAME_TIERS.word],
+    [() => numberedProductName(lines), NAME_TIERS.numbered],
+    [() => titleForName(preamble(ctx)), NAME_TIERS.titleFor],
+    [() => firstLineName(lines), NAME_TIERS.firstLine],
   ];
-  for (const [find, confidence] of tiers) {
+  for (const [find, tier] of tiers) {
     const found = find();
-    if (found) return { found, confidence };
+    if (found) return { found, tier };
   }
   return undefined;
 }
@@ -176,12 +178,15 @@ export function extractIdentification(ctx: ExtractionContext): Identification {
   const email = findSupplierEmail(lines, inSection);
   const ufiLine = ctx.doc.lines.find((line) => UFI.test(line.text));
 
-  if (productName) ctx.note(`${path}.product_name`, productName.found.line, productName.confidence);
+  if (productName) {
+    const { confidence, besideLabel } = productName.tier;
+    ctx.note(`${path}.product_name`, productName.found.line, confidence, { besideLabel });
+  }
   noteSupplier(ctx, supplier);
   if (emergency) ctx.note(`${path}.emergency_phone`, emergency.line, emergency.confidence);
-  if (phone) ctx.note(`${path}.supplier_phone`, phone.line, 0.7);
+  if (phone) ctx.note(`${path}.supplier_phone`, phone.line, 0.7, { besideLabel: true });
   if (email) ctx.note(`${path}.supplier_email`, email.line, email.confidence);
-  if (ufiLine) ctx.note(`${path}.ufi`, ufiLine, 0.95);
+  if (ufiLine) ctx.note(`${path}.ufi`, ufiLine, 0.95, { besideLabel: true });
   const addressBlock = supplier?.addressFollows ? supplier : undefined;
   const details = extractIdentificationDetails(ctx, lines, {
     lines: !addressBlock || addressBlock.inSection ? lines : preamble(ctx),

@@ -179,6 +179,9 @@ function isAmbiguous(date: FoundDate, order: DateOrder): boolean {
   return date.ambiguous && !(order.shownBySlashedDates && slashed);
 }
 
+/** Every date of the revision is read after its label ("Revision date", "Version 3 of 12.03.2024"). */
+const READ_AFTER_LABEL = { besideLabel: true } as const;
+
 /** How sure a revision date is, by the label it was found under. */
 const DATE_CONFIDENCE = { revision: 0.9, issue: 0.8, preparation: 0.65, ambiguous: 0.6 } as const;
 
@@ -207,6 +210,7 @@ export function extractRevision(ctx: ExtractionContext): Revision {
       `${path}.revision_date`,
       chosen.line,
       Math.min(DATE_CONFIDENCE[tier], ambiguous ? DATE_CONFIDENCE.ambiguous : 1),
+      READ_AFTER_LABEL,
     );
     if (ambiguous) {
       ctx.warn(
@@ -222,9 +226,9 @@ export function extractRevision(ctx: ExtractionContext): Revision {
     }
   }
   const issueDate = issue ?? preparation;
-  if (issueDate) ctx.note(`${path}.issue_date`, issueDate.line, issue ? 0.8 : 0.65);
-  if (supersedes) ctx.note(`${path}.supersedes_date`, supersedes.line, 0.8);
-  if (version) ctx.note(`${path}.version`, version.line, 0.8);
+  if (issueDate) ctx.note(`${path}.issue_date`, issueDate.line, issue ? 0.8 : 0.65, READ_AFTER_LABEL);
+  if (supersedes) ctx.note(`${path}.supersedes_date`, supersedes.line, 0.8, READ_AFTER_LABEL);
+  if (version) ctx.note(`${path}.version`, version.line, 0.8, { besideLabel: version.besideLabel });
   return {
     revision_date: chosen?.iso ?? null,
     issue_date: issueDate?.iso ?? null,

@@ -166,6 +166,8 @@ export interface FoundSupplier {
   name: string;
   /** Found in section 1 (not only in the letterhead before it). */
   inSection: boolean;
+  /** Read beside a supplier label (not a company-like line found without one). */
+  besideLabel: boolean;
   /** The company's address follows its line (not so after a copyright notice). */
   addressFollows: boolean;
   confidence: number;
@@ -182,20 +184,26 @@ export function findSupplier(
 ): FoundSupplier | undefined {
   const numbered = numberedSupplier(lines);
   const labelled = findLabelled(lines, SUPPLIER, isCompanyName, isSubheading);
-  const candidates: Array<[LabelledValue | undefined, boolean, number]> = [
-    [numbered?.labelled ? numbered : undefined, true, 0.85],
-    [labelled && firstColumn(preferCompanyLine(labelled, lines)), true, 0.8],
-    [numbered, true, 0.7],
-    [findLabelled(preamble, SUPPLIER, isCompanyName), false, 0.6],
-    [unlabelledCompany(lines), true, 0.5],
-    [unlabelledCompany(preamble), false, 0.45],
-  ];
-  for (const [found, inSection, confidence] of candidates) {
+  const candidates: Array<[LabelledValue | undefined, { inSection: boolean; besideLabel: boolean }, number]> =
+    [
+      [numbered?.labelled ? numbered : undefined, { inSection: true, besideLabel: true }, 0.85],
+      [
+        labelled && firstColumn(preferCompanyLine(labelled, lines)),
+        { inSection: true, besideLabel: true },
+        0.8,
+      ],
+      [numbered, { inSection: true, besideLabel: false }, 0.7],
+      [findLabelled(preamble, SUPPLIER, isCompanyName), { inSection: false, besideLabel: true }, 0.6],
+      [unlabelledCompany(lines), { inSection: true, besideLabel: false }, 0.5],
+      [unlabelledCompany(preamble), { inSection: false, besideLabel: false }, 0.45],
+    ];
+  for (const [found, { inSection, besideLabel }, confidence] of candidates) {
     if (found)
       return {
         found: { value: found.value, line: found.line },
         name: companyOnly(found.value),
         inSection,
+        besideLabel,
         addressFollows: !COPYRIGHT.test(cells(found.line.text)[0] ?? ''),
         confidence,
       };
@@ -204,5 +212,8 @@ export function findSupplier(
 }
 
 export function noteSupplier(ctx: ExtractionContext, supplier: FoundSupplier | undefined): void {
-  if (supplier) ctx.note('product_identification.supplier_name', supplier.found.line, supplier.confidence);
+  if (supplier)
+    ctx.note('product_identification.supplier_name', supplier.found.line, supplier.confidence, {
+      besideLabel: supplier.besideLabel,
+    });
 }

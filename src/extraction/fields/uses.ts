@@ -83,6 +83,8 @@ const UNANCHORED: ContinuationRules = {
 export interface FoundUse {
   found: LabelledValue;
   confidence: number;
+  /** Read beside its own label (not the first item of 1.2 taken as the identified use). */
+  besideLabel: boolean;
 }
 
 /**
@@ -134,13 +136,28 @@ function findUse(
   const block = usesBlock(lines);
   const anchored = findLabelled(block, labels, accept);
   if (anchored)
-    return { found: continuedValue(block, anchored, ANCHORED), confidence: USE_CONFIDENCE.anchoredLabel };
+    return {
+      found: continuedValue(block, anchored, ANCHORED),
+      confidence: USE_CONFIDENCE.anchoredLabel,
+      besideLabel: true,
+    };
   // A label of its own kind without a value says the document left the use empty.
   const ownLabel = block.slice(1).some((line) => startsWithLabel(line.text, labels));
   const item = labels === RECOMMENDED_USE && !ownLabel ? firstItem(block, accept) : undefined;
-  if (item) return { found: continuedValue(block, item, ANCHORED), confidence: USE_CONFIDENCE.anchoredItem };
+  if (item)
+    return {
+      found: continuedValue(block, item, ANCHORED),
+      confidence: USE_CONFIDENCE.anchoredItem,
+      besideLabel: false,
+    };
   const labelled = findLabelled(lines, labels, accept);
-  return labelled && { found: continuedValue(lines, labelled, UNANCHORED), confidence: USE_CONFIDENCE.label };
+  return (
+    labelled && {
+      found: continuedValue(lines, labelled, UNANCHORED),
+      confidence: USE_CONFIDENCE.label,
+      besideLabel: true,
+    }
+  );
 }
 
 export function findRecommendedUse(lines: readonly SourceLine[]): FoundUse | undefined {

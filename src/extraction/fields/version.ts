@@ -30,9 +30,11 @@ const DATE_BEFORE =
 export interface FoundVersion {
   value: string;
   line: SourceLine;
+  /** After a version label (not a lone "V" before a dotted number). */
+  besideLabel: boolean;
 }
 
-function versionIn(text: string): string | undefined {
+function versionIn(text: string): Omit<FoundVersion, 'line'> | undefined {
   const folded = fold(collapseSpaces(text));
   for (const match of folded.matchAll(VERSION)) {
     const number = match[2];
@@ -40,9 +42,10 @@ function versionIn(text: string): string | undefined {
     const from = folded.slice(match.index + match[0].length - (number?.length ?? 0));
     const isDate = parseDate(from.slice(0, 20), false)?.index === 0;
     if (!number || SUPERSEDED_BEFORE.test(before) || DATE_BEFORE.test(before) || isDate) continue;
-    return number;
+    return { value: number, besideLabel: true };
   }
-  return SHORT_VERSION.exec(folded)?.[1];
+  const short = SHORT_VERSION.exec(folded)?.[1];
+  return short === undefined ? undefined : { value: short, besideLabel: false };
 }
 
 /** A label alone on its line ("Version Number") with the number on the next line. */
@@ -58,10 +61,10 @@ function versionBelow(line: SourceLine, next: SourceLine | undefined): string | 
 
 export function findVersion(lines: readonly SourceLine[]): FoundVersion | undefined {
   for (const [i, line] of lines.entries()) {
-    const value = versionIn(line.text);
-    if (value) return { value, line };
+    const inLine = versionIn(line.text);
+    if (inLine) return { ...inLine, line };
     const below = versionBelow(line, lines[i + 1]);
-    if (below) return { value: below, line: lines[i + 1] as SourceLine };
+    if (below) return { value: below, line: lines[i + 1] as SourceLine, besideLabel: true };
   }
   return undefined;
 }

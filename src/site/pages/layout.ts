@@ -39,6 +39,7 @@ export function renderPage(options: PageOptions): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${options.title} · SDS Extract</title>
+        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/assets/site.css" />
         ${(options.vendorScripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
         ${options.widgetScript ? html`<script src="${options.widgetScript}" async defer></script>` : ''}

@@ -3,8 +3,8 @@ import { Router } from '@koa/router';
 import type { ApiState } from '../../api/context.js';
 import { ServiceError } from '../../errors.js';
 import { loadApiReference, unbuiltApiReferencePage } from '../api-reference.js';
-import { loadGuides } from '../guides.js';
-import { API_REFERENCE_PATH, docsPage } from '../pages/api-docs.js';
+import { DOCS_PATH, loadCustomerGuides } from '../customer-guides.js';
+import { API_REFERENCE_PATH, docsPage, guidePage } from '../pages/api-docs.js';
 import { contactPage } from '../pages/contact.js';
 import { landingPage } from '../pages/landing.js';
 import { operatorAnalyticsPage } from '../pages/operator-analytics.js';
@@ -15,9 +15,10 @@ import type { SiteDependencies } from '../site-dependencies.js';
 export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
   const router = new Router<ApiState>();
   const botCheck = deps.config.botCheck?.widget;
-  const guides = new Map(loadGuides().map((guide) => [guide.file, guide]));
-  const docs = docsPage([...guides.values()]);
-  const reference = loadApiReference();
+  const guides = loadCustomerGuides(deps.config.apiBaseUrl);
+  const docs = docsPage(guides);
+  const guidePages = new Map(guides.map((guide) => [guide.slug, guidePage(guide, guides)]));
+  const reference = loadApiReference(deps.config.apiBaseUrl);
   if (!reference)
     deps.logger.warn('the API reference is not built (npm run build:docs); it links to openapi.yaml');
   const trial = trialPage({
@@ -44,7 +45,7 @@ export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
     ctx.type = 'html';
     ctx.body = contact;
   });
-  router.get('/docs', (ctx) => {
+  router.get(DOCS_PATH, (ctx) => {
     ctx.type = 'html';
     ctx.body = docs;
   });
@@ -53,12 +54,11 @@ export function pageRoutes(deps: SiteDependencies): Router<ApiState> {
     if (reference) ctx.set('Content-Security-Policy', reference.contentSecurityPolicy);
     ctx.body = reference?.html ?? unbuiltApiReferencePage();
   });
-  router.get('/docs/:file', (ctx) => {
-    const guide = guides.get(ctx.params.file ?? '');
-    if (guide === undefined) throw new ServiceError('not_found', `No guide ${ctx.path}.`);
-    // Shown as the Markdown source: every browser displays text/plain, and links stay readable.
-    ctx.type = 'text/plain; charset=utf-8';
-    ctx.body = guide.markdown;
+  router.get(`${DOCS_PATH}/:page`, (ctx) => {
+    const page = guidePages.get(ctx.params.page ?? '');
+    if (page === undefined) throw new ServiceError('not_found', `No documentation page ${ctx.path}.`);
+    ctx.type = 'html';
+    ctx.body = page;
   });
   router.get('/operator/analytics', (ctx) => {
     ctx.type = 'html';
