@@ -223,6 +223,9 @@ export function extractComposition(ctx: ExtractionContext): Composition {
 /** A name read from the row's own name cell is trusted; one taken from lines beside the row is a guess. */
 const NAME_CONFIDENCE = { row: 0.9, wrapped: 0.8, beside: 0.5 } as const;
 
+/** How sure the list of components is where a component's name was not read. */
+const MISSING_NAME = 0.3;
+
 /**
  * A name without the table's marks around it: rule bars a scan reads as characters ("| ethanol") and an
  * identifier's label cut off by the column edge ("Sodium Dodecylbenzene Sulfonate (CAS#").
@@ -259,11 +262,15 @@ function identify(
     const later =
       own?.name || again === undefined ? undefined : componentRows(lines, [again], [again], casLines)[0];
     const row = later?.name ? later : own;
+    component.name = row?.name ? withoutTableMarks(row.name) : null;
+    // A component without a name leaves the list of components incomplete: its row is the evidence,
+    // at the confidence of a value not read (as for a missing concentration).
+    ctx.note(
+      `${path}.components[${i}].name`,
+      lines[(component.name ? row?.nameLine : componentLines[i]) ?? -1],
+      component.name && row ? NAME_CONFIDENCE[row.source] : MISSING_NAME,
+    );
     if (!row) continue;
-    component.name = row.name && withoutTableMarks(row.name);
-    if (row.name) {
-      ctx.note(`${path}.components[${i}].name`, lines[row.nameLine ?? -1], NAME_CONFIDENCE[row.source]);
-    }
     const ec = [...(own?.ecNumbers ?? []), ...(later?.ecNumbers ?? [])][0];
     component.ec_number = ec ?? null;
     if (ec) ctx.note(`${path}.components[${i}].ec_number`, lines[componentLines[i] ?? -1], 0.9);
