@@ -18,9 +18,10 @@ if ! command -v apt-get >/dev/null 2>&1; then
   echo "$who: $* missing and apt-get is unavailable; install them by hand" >&2
   exit 3
 fi
-echo "$who: installing $*" >&2
+source "$(dirname "$0")/progress.sh"
 exec 9>/tmp/ensure-apt.lock
-flock 9
+flock -n 9 || with_progress "$who: waiting for another apt-get on this machine" flock 9
 export DEBIAN_FRONTEND=noninteractive
-"${as_root[@]}" apt-get -o DPkg::Lock::Timeout=300 update -qq >&2
-"${as_root[@]}" apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "$@" >/dev/null
+with_progress "$who: apt-get update" "${as_root[@]}" apt-get -o DPkg::Lock::Timeout=300 update -qq >&2
+with_progress "$who: apt-get install $*" \
+  "${as_root[@]}" apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "$@" >/dev/null

@@ -5,6 +5,7 @@
 #   e.g. scripts/ensure-venv-tool.sh 'moto[server]' moto_server
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/progress.sh
 requirement=${1:?pip requirement}
 executable=".venv/bin/${2:?executable name}"
 
@@ -17,11 +18,11 @@ if [[ ! -x "$executable" ]]; then
   mkdir -p .venv
   # The same lock as scripts/install-temporal.sh: concurrent first runs must not race on the venv.
   exec 9>".venv/.install.lock"
-  flock 9
+  flock -n 9 || with_progress "Waiting for another install into ./.venv" flock 9
   if [[ ! -x "$executable" ]]; then
-    [[ -x .venv/bin/python ]] || "$python" -m venv .venv >&2
-    echo "Installing $requirement (PyPI) into ./.venv ..." >&2
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check "$requirement" >&2
+    [[ -x .venv/bin/python ]] || with_progress "Creating ./.venv" "$python" -m venv .venv >&2
+    with_progress "Installing $requirement (PyPI) into ./.venv" \
+      .venv/bin/python -m pip install --quiet --disable-pip-version-check "$requirement" >&2
   fi
 fi
 echo "$PWD/$executable"

@@ -48,6 +48,7 @@ local_temporal=0
 if [[ -z "${TEMPORAL_ADDRESS:-}" ]]; then
   local_temporal=1
   temporal_cli=$(bash scripts/install-temporal.sh)
+  echo "Starting the Temporal dev server on port $TEMPORAL_PORT ..." >&2
   "$temporal_cli" server start-dev \
     --db-filename "$DATA_DIR/temporal.sqlite" \
     --port "$TEMPORAL_PORT" \
@@ -58,6 +59,7 @@ if [[ -z "${TEMPORAL_ADDRESS:-}" ]]; then
   export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
 fi
 
+echo "Setting up the Temporal namespace and search attributes ..." >&2
 node --import tsx src/main/temporal-setup.ts
 
 run_ts "$WORKER_METRICS_PORT" src/main/worker.ts
@@ -68,7 +70,10 @@ if [[ -f src/main/site.ts ]]; then
   run_ts "$SITE_METRICS_PORT" src/main/site.ts
 fi
 
-node --import tsx scripts/wait-for-http.ts "http://127.0.0.1:$API_PORT/healthz" \
+# Ready means ready: /readyz is green once Temporal and the database answer and the worker polls the
+# production lane (its first start bundles the workflows); only then is the service announced.
+echo "Waiting for the API, the worker and the website to be ready ..." >&2
+node --import tsx scripts/wait-for-http.ts "http://127.0.0.1:$API_PORT/readyz" \
   $([[ $site -eq 1 ]] && echo "http://127.0.0.1:$SITE_PORT/")
 
 cat <<INFO

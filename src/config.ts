@@ -56,7 +56,7 @@ const environmentSchema = z.object({
   WORKER_BULK_EXTRACTION_THREADS: positiveInt.optional(),
 
   MAX_FILE_BYTES: positiveInt.default(25 * 1024 * 1024),
-  MAX_PAGES: positiveInt.default(200),
+  MAX_PAGES: positiveInt.default(1000),
   SYNC_TIMEOUT_MS: positiveInt.default(60_000),
   EXTRACTION_TIMEOUT_MS: positiveInt.default(600_000),
   TRUST_PROXY: booleanFlag.default(false),

@@ -18,7 +18,7 @@ import {
   defineSignal,
   executeChild,
   getExternalWorkflowHandle,
-  proxyActivities,
+  proxyLocalActivities,
   setHandler,
   startChild,
   workflowInfo,
@@ -76,14 +76,21 @@ export const batchSealedSignal = defineSignal('batchSealed');
 export const itemSettledSignal = defineSignal<[string]>('itemSettled');
 export const batchProgressQuery = defineQuery<BatchProgress>('batchProgress');
 
+/*
+ * The batch's bookkeeping runs as local activities: in the worker that runs this workflow, right
+ * after the workflow task that needs it, never in the bulk lane's activity slots, where it would
+ * queue behind other documents' extractions (a scan's OCR takes minutes). It is database work only,
+ * so it needs no slot of its own; extractions run on their own threads and leave the event loop free.
+ */
+
 // Per-item steps are single small queries: a short timeout, so a worker killed mid-call stalls nothing long.
-const { nextItemsToStart, markBatchRunning, raiseItemEvent } = proxyActivities<BulkActivities>({
+const { nextItemsToStart, markBatchRunning, raiseItemEvent } = proxyLocalActivities<BulkActivities>({
   startToCloseTimeout: '15 seconds',
   retry: { maximumInterval: '30 seconds' },
 });
 
 // Per-batch steps read or update every item of the batch once.
-const { cancelRemainingItems, completeBatch, closeCancelledBatch } = proxyActivities<BulkActivities>({
+const { cancelRemainingItems, completeBatch, closeCancelledBatch } = proxyLocalActivities<BulkActivities>({
   startToCloseTimeout: '2 minutes',
   retry: { maximumInterval: '1 minute' },
 });

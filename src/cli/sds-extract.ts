@@ -12,7 +12,7 @@ const USAGE =
   'usage: sds-extract FILE... [--out-dir DIR] [--language-hint xx] [--schema-version v] [--format envelope|json|xml|csv|sdscom]';
 const FORMATS = ['envelope', 'json', 'xml', 'csv', 'sdscom'] as const;
 type Format = (typeof FORMATS)[number];
-const MAX_PAGES = 500;
+const MAX_PAGES = 1000;
 
 function render(envelope: ExtractionEnvelope, format: Format): string {
   if (format === 'envelope') return JSON.stringify(envelope, null, 2);

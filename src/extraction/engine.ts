@@ -22,7 +22,7 @@ import { toVersionedRecord, type LayoutA } from './schema/index.js';
 import { findSections } from './sections/index.js';
 import { documentLines, fold } from './text.js';
 import { validateRecord } from './validate/rules.js';
-import { warning } from './warnings.js';
+import { warning, type EngineWarning } from './warnings.js';
 
 /** Below this many readable characters per page the text is too poor to extract (422 low_text_quality). */
 export const MIN_READABLE_CHARS_PER_PAGE = 80;
@@ -52,7 +52,8 @@ function textQuality(text: string): TextQuality {
 
 function assertReadable(doc: DocumentText, text: string): void {
   const quality = textQuality(text);
-  const perPage = quality.readableChars / Math.max(1, doc.pageCount);
+  // Pages past the OCR budget have no text by choice, not because the document is poor.
+  const perPage = quality.readableChars / Math.max(1, doc.pageCount - doc.unreadPages.length);
   if (perPage < MIN_READABLE_CHARS_PER_PAGE || quality.ratio < MIN_READABLE_RATIO) {
     throw new ServiceError(
       'low_text_quality',
@@ -66,6 +67,17 @@ function nonLatinShare(text: string): number {
   const letters = (text.match(/\p{L}/gu) ?? []).length;
   const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
   return letters ? 1 - latin / letters : 0;
+}
+
+function unreadPagesWarning(doc: DocumentText): EngineWarning {
+  const first = doc.unreadPages[0];
+  const last = doc.unreadPages.at(-1);
+  return warning(
+    'pages_not_read',
+    `${doc.unreadPages.length} pages without a usable text layer (pages ${first} to ${last}) were not read: ` +
+      `OCR reads the first ${doc.ocrPages.length} such pages of a document.`,
+    { page: first },
+  );
 }
 
 function textSource(doc: DocumentText): 'native' | 'ocr' | 'mixed' {
@@ -163,6 +175,7 @@ export function understandSds(
       }),
     );
   }
+  if (doc.unreadPages.length > 0) ctx.warn(unreadPagesWarning(doc));
   const { record, warnings } = isSds
     ? { record: extracted, warnings: [...ctx.warnings, ...validateRecord(extracted)] }
     : keepLabelledValues(extracted, ctx);

@@ -8,6 +8,7 @@ export const WARNING_CODES = {
   not_an_sds: { severity: 'error', penalty: 0.6 },
   section_missing: { severity: 'warning', penalty: 0.03 },
   low_ocr_quality: { severity: 'warning', penalty: 0.15 },
+  pages_not_read: { severity: 'warning', penalty: 0.05 },
   conflicting_values: { severity: 'warning', penalty: 0.1 },
   invalid_code: { severity: 'warning', penalty: 0.05 },
   invalid_cas_number: { severity: 'warning', penalty: 0.04 },

@@ -4,6 +4,7 @@
  */
 import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError, type Client } from '@temporalio/client';
 import type { SearchAttributePair } from '@temporalio/common';
+import proto from '@temporalio/proto';
 import type { WorkerLane } from '../config.js';
 import { ServiceError } from '../errors.js';
 import type { extractDocumentWorkflow } from '../../workflows/extract-document.js';
@@ -11,6 +12,9 @@ import type { ExtractDocumentInput, ExtractDocumentOutcome } from './contracts.j
 import { SdsApiKeyId, SdsBatchId, SdsFileName, SdsStatus, SdsTraffic } from './search-attributes.js';
 import { TASK_QUEUES } from './task-queues.js';
 import { isTemporalUnreachable, temporalUnavailable } from './unavailable.js';
+
+// @temporalio/proto is CommonJS: under native ESM only its default export is reachable.
+const { temporal } = proto;
 
 const CALL_DEADLINE_MS = 10_000;
 const RECONNECT_PAUSE_MS = 1_000;
@@ -91,6 +95,24 @@ export class ExtractionClient {
     await this.client.connection.withDeadline(Date.now() + CALL_DEADLINE_MS, () =>
       this.client.workflowService.getSystemInfo({}),
     );
+  }
+
+  /**
+   * Throws unless a worker polls the production lane: Temporal's description of the task queue
+   * lists the workers that polled it in the last minutes. Until one does, a submission would wait.
+   */
+  async assertProductionLanePolled(): Promise<void> {
+    const { pollers } = await this.client.connection.withDeadline(Date.now() + CALL_DEADLINE_MS, () =>
+      this.client.workflowService.describeTaskQueue({
+        namespace: this.client.options.namespace,
+        taskQueue: {
+          name: TASK_QUEUES.production,
+          kind: temporal.api.enums.v1.TaskQueueKind.TASK_QUEUE_KIND_NORMAL,
+        },
+        taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+      }),
+    );
+    if (pollers.length === 0) throw new Error(`no worker polls the task queue ${TASK_QUEUES.production}`);
   }
 
   private translate(error: unknown): unknown {

@@ -8,7 +8,8 @@ import { createInterface } from 'node:readline';
 import type { AppConfig } from '../../src/config.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const READY_TIMEOUT_MS = 60_000;
+// A worker bundles the workflow code before it polls: minutes on a loaded 2-core machine.
+const READY_TIMEOUT_MS = 180_000;
 
 export interface LogLine {
   msg?: string;

@@ -11,7 +11,7 @@ describe('configuration', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.limits).toEqual({
       maxFileBytes: 25 * 1024 * 1024,
-      maxPages: 200,
+      maxPages: 1000,
       syncTimeoutMs: 60_000,
       extractionTimeoutMs: 600_000,
     });

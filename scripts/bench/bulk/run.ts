@@ -6,7 +6,9 @@
  *  3. the backfill: submitted in requests of BULK_MAX_FILES_PER_REQUEST to a loopback webhook receiver,
  *     with worker and API RSS sampled throughout; once a tenth of it has settled, the same sync calls
  *     as in 1 measure p95 under load;
- *  4. every item event and batch.completed checked, the batch workflow's history measured per run.
+ *  4. every item event and batch.completed checked, the batch workflow's history measured per run;
+ *  5. item-event latency (extraction end to event received) in a batch of BENCH_BULK_EVENT_ITEMS (24)
+ *     where every BENCH_BULK_SCANNED_EVERY-th (4th) item is a scanned SDS whose OCR holds the bulk slot.
  * Prints the figures and one `bulk-result {json}` line for the tables of docs/benchmarks.md. SIGINT/SIGTERM during the
  * backfill ends the wait: the report then covers the items settled so far, and the stack is stopped.
  */
@@ -19,6 +21,7 @@ import { startWebhookReceiver } from '../../../test/integration/bulk/webhook-rec
 import { perItem, snapshot, type CpuSnapshot } from './cpu.js';
 import { checkEvents, settledItems } from './events.js';
 import { batchRunHistories, HISTORY_WARN_LIMITS, itemHistories } from './history.js';
+import { measureItemEventLatency } from './item-events.js';
 import { RssSampler, summarise, type RssSummary } from './memory.js';
 import { startBulkStack, type WorkerProcessSpec } from './stack.js';
 import { mean, percentile } from './statistics.js';
@@ -28,6 +31,8 @@ import { runSyncCalls, type SyncCallsResult } from './sync-calls.js';
 const ITEMS = Number(process.env.BENCH_BULK_ITEMS ?? 10_000);
 const SYNC_SAMPLES = Number(process.env.BENCH_BULK_SYNC_SAMPLES ?? 30);
 const SINGLE_FILE_ITEMS = Number(process.env.BENCH_BULK_SINGLE_FILE_ITEMS ?? 100);
+const EVENT_ITEMS = Number(process.env.BENCH_BULK_EVENT_ITEMS ?? 24);
+const SCANNED_EVERY = Number(process.env.BENCH_BULK_SCANNED_EVERY ?? 4);
 const DISTINCT_PDFS = 20;
 const LOAD_PHASE_AFTER_FRACTION = 0.1;
 /** The close's peak watch starts when all but this share of the items have settled. */
@@ -36,7 +41,7 @@ const RSS_INTERVAL_MS = 2_000;
 const PROGRESS_INTERVAL_MS = 30_000;
 /** Give up when no item has settled for this long. */
 const STALL_TIMEOUT_MS = 10 * 60_000;
-const TARGETS = { p95Ratio: 1.5, memoryGrowth: 1.1 };
+const TARGETS = { p95Ratio: 1.5, memoryGrowth: 1.1, itemEventP95Seconds: 2 };
 
 const STACK_ENVIRONMENT = { WEBHOOK_ALLOW_LOOPBACK: 'true' };
 
@@ -241,6 +246,15 @@ export async function runBulkBenchmark(): Promise<void> {
           `${JSON.stringify(counts ?? null)} ${verdict(eventsComplete)}`,
       );
 
+      const itemEvents = await measureItemEventLatency(stack, receiver, EVENT_ITEMS, SCANNED_EVERY);
+      const itemEventP95Seconds = percentile(itemEvents.latenciesMs, 0.95) / 1000;
+      console.log(
+        `bulk   item events beside scans: ${itemEvents.items} items (${itemEvents.scannedItems} scanned), extraction end ` +
+          `to event received p50 ${(percentile(itemEvents.latenciesMs, 0.5) / 1000).toFixed(2)} s, p95 ` +
+          `${itemEventP95Seconds.toFixed(2)} s, max ${(Math.max(...itemEvents.latenciesMs) / 1000).toFixed(2)} s ` +
+          `(target p95 < ${TARGETS.itemEventP95Seconds} s) ${verdict(itemEventP95Seconds < TARGETS.itemEventP95Seconds)}`,
+      );
+
       const runs = await batchRunHistories(stack.temporal, batchId);
       const largest = {
         events: Math.max(...runs.map((run) => run.events)),
@@ -277,6 +291,13 @@ export async function runBulkBenchmark(): Promise<void> {
           memory,
           closePeakMb: closePeaks ?? null,
           events,
+          itemEvents: {
+            items: itemEvents.items,
+            scannedItems: itemEvents.scannedItems,
+            p50Seconds: percentile(itemEvents.latenciesMs, 0.5) / 1000,
+            p95Seconds: itemEventP95Seconds,
+            maxSeconds: Math.max(...itemEvents.latenciesMs) / 1000,
+          },
           history: { runs: runs.length, largest, item },
         })}`,
       );

@@ -1,5 +1,6 @@
 /** POST /v1/extract-sds: one PDF in, the envelope out (200), or 202 with a status URL after the time limit. */
 import { Router } from '@koa/router';
+import { assertWithinPageLimit } from '../../extraction/pdf/page-count.js';
 import type { ApiContext, ApiState } from '../context.js';
 import type { ApiDependencies } from '../dependencies.js';
 import { FILE_FIELD, parseExtractionRequest } from '../extraction-request.js';
@@ -29,10 +30,12 @@ export function extractSdsRoutes(deps: ApiDependencies): Router<ApiState> {
   const router = new Router<ApiState>();
   router.post('/extract-sds', uploadSingleFile(FILE_FIELD, deps.config.limits.maxFileBytes), async (ctx) => {
     const deadline = Date.now() + deps.config.limits.syncTimeoutMs;
+    const request = parseExtractionRequest(ctx.request);
+    await assertWithinPageLimit(request.bytes, deps.config.limits.maxPages);
     const result = await submitExtraction(deps, {
       requestId: ctx.state.requestId,
       apiKey: ctx.state.apiKey,
-      request: parseExtractionRequest(ctx.request),
+      request,
       deadline,
     });
     respond(ctx, deps, result);

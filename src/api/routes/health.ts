@@ -1,4 +1,7 @@
-/** GET /healthz (the process answers) and GET /readyz (Temporal and the database answer too). */
+/**
+ * GET /healthz (the process answers) and GET /readyz (Temporal and the database answer, and a worker
+ * polls the production lane: before that, a submission would wait unanswered).
+ */
 import { Router } from '@koa/router';
 import { ServiceError } from '../../errors.js';
 import type { ApiState } from '../context.js';
@@ -21,15 +24,18 @@ export function healthRoutes(deps: Pick<ApiDependencies, 'db' | 'workflows'>): R
     ctx.body = { status: 'ok' };
   });
   router.get('/readyz', async (ctx) => {
-    const [temporal, database] = await Promise.all([
+    const [temporal, database, workers] = await Promise.all([
       check(() => deps.workflows.ping()),
       check(() => deps.db.ping()),
+      check(() => deps.workflows.assertProductionLanePolled()),
     ]);
-    const checks = { temporal, database };
-    if (temporal !== 'ok' || database !== 'ok') {
-      throw new ServiceError('service_unavailable', 'A dependency of the service is not reachable.', {
-        checks,
-      });
+    const checks = { temporal, database, workers };
+    if (Object.values(checks).some((result) => result !== 'ok')) {
+      throw new ServiceError(
+        'service_unavailable',
+        'A dependency of the service is not reachable, or no worker polls the production lane yet.',
+        { checks },
+      );
     }
     ctx.body = { status: 'ok', checks };
   });

@@ -10,6 +10,7 @@ import { chooseOcrLanguages, ocrPage } from '../ocr/index.js';
 import { positionFragments, type PositionedText, type RawTextItem } from './fragments.js';
 import { restoreLigatures, UNMAPPED_GLYPH } from './ligatures.js';
 import { displayedBox, displayedSize } from './line-box.js';
+import { pageLimitExceeded } from './page-limit.js';
 import { removeRepeatedFurniture } from './page-furniture.js';
 import { loadPdfjs, openPdf } from './pdfjs.js';
 import { buildLines } from './reading-order.js';
@@ -34,28 +35,32 @@ interface ReadPage {
 /** More drawing operations than this on a page without text means text drawn as outlines. */
 const OUTLINE_PATH_OPERATIONS = 50;
 
+/**
+ * OCR costs seconds of CPU per page, native text milliseconds. A long SDS (REACH exposure scenarios
+ * make 1,000 pages) is read whole, but by OCR only its first pages that need it: the 16 sections
+ * come first, and a scanned annex of hundreds of pages would otherwise outlast the time limit.
+ */
+export const MAX_OCR_PAGES = 40;
+
 export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<DocumentText> {
   options.signal?.throwIfAborted();
   const { document, encrypted } = await openPdf(bytes);
   try {
-    if (document.numPages > options.maxPages) {
-      throw new ServiceError(
-        'invalid_document',
-        `The document has ${document.numPages} pages, more than the limit of ${options.maxPages}.`,
-        { page_count: document.numPages, max_pages: options.maxPages },
-      );
-    }
+    if (document.numPages > options.maxPages) throw pageLimitExceeded(document.numPages, options.maxPages);
     const nativePages: NativePage[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       options.signal?.throwIfAborted();
       nativePages.push(await readNativePage(document, number));
     }
-    const languages = nativePages.some((page) => page.needsOcr)
-      ? ocrLanguages(nativePages, options)
-      : undefined;
-    const readPages = await mapWithLimit(nativePages, os.availableParallelism(), (page) =>
-      page.needsOcr ? readByOcr(document, page.number, languages, options.signal) : nativeResult(page),
-    );
+    const needingOcr = nativePages.filter((page) => page.needsOcr).map((page) => page.number);
+    const ocrPages = needingOcr.slice(0, options.maxOcrPages ?? MAX_OCR_PAGES);
+    const languages = ocrPages.length > 0 ? ocrLanguages(nativePages, options) : undefined;
+    const readPages = await mapWithLimit(nativePages, os.availableParallelism(), (page) => {
+      if (!page.needsOcr) return nativeResult(page);
+      return ocrPages.includes(page.number)
+        ? readByOcr(document, page.number, languages, options.signal)
+        : unreadResult(page);
+    });
     const positioned = restoreLigatures(readPages.map((page) => page.positioned));
     const lines = removeRepeatedFurniture(positioned.map((page) => buildLines(page)));
     const pages: PageText[] = readPages.map(({ positioned: upright, ...page }, index) => ({
@@ -71,7 +76,8 @@ export async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<
       pageCount: document.numPages,
       pages,
       encrypted,
-      ocrPages: nativePages.filter((page) => page.needsOcr).map((page) => page.number),
+      ocrPages,
+      unreadPages: needingOcr.slice(ocrPages.length),
     };
   } finally {
     await document.destroy();
@@ -113,6 +119,11 @@ async function readNativePage(document: PDFDocumentProxy, number: number): Promi
 
 function nativeResult(page: NativePage): Promise<ReadPage> {
   return Promise.resolve({ positioned: page.positioned, source: 'native' });
+}
+
+/** A page past the OCR budget: its unusable text layer is dropped, nothing replaces it. */
+function unreadResult(page: NativePage): Promise<ReadPage> {
+  return Promise.resolve({ positioned: { ...page.positioned, fragments: [] }, source: 'native' });
 }
 
 async function readByOcr(

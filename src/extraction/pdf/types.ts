@@ -31,8 +31,10 @@ export interface DocumentText {
   pages: PageText[];
   /** True when the file was encrypted but opened without a user password. */
   encrypted: boolean;
-  /** Pages whose text layer was judged unusable (garbled fonts, outlines) and sent to OCR. */
+  /** Pages whose text layer was judged unusable (garbled fonts, outlines) and read by OCR. */
   ocrPages: number[];
+  /** Pages that needed OCR beyond the document's OCR page budget: not read, no text. */
+  unreadPages: number[];
 }
 
 export interface ReadOptions {
@@ -40,6 +42,8 @@ export interface ReadOptions {
   languageHint?: string;
   /** Refuse documents with more pages than this (invalid_document). */
   maxPages: number;
+  /** Read at most this many pages by OCR, the first ones that need it (default MAX_OCR_PAGES). */
+  maxOcrPages?: number;
   /** Abort reading when signalled (time budget). */
   signal?: AbortSignal;
 }

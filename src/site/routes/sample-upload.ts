@@ -9,7 +9,7 @@ import { parseRequest } from '../parse-request.js';
 import { sharedRateLimit } from '../rate-limit.js';
 import { sampleUploadFieldsSchema } from '../request-schemas.js';
 import type { SiteDependencies } from '../site-dependencies.js';
-import { countPdfPages } from '../trial/page-count.js';
+import { countPdfPages } from '../../extraction/pdf/page-count.js';
 import { TrialExtractions } from '../trial/trial-extractions.js';
 import { trialUpload } from '../upload.js';
 import { sampleView } from './sample-view.js';

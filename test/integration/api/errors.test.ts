@@ -200,12 +200,15 @@ describe('POST /v1/extract-sds refusals', () => {
     expect((await getExtraction(api.baseUrl, 'req_00000000000000000000000000000000', key)).status).toBe(404);
   });
 
-  it('reports healthy and ready when Temporal and the database answer', async () => {
+  it('reports healthy, but not ready while no worker polls (readiness.test.ts: ready once one does)', async () => {
     const health = await specFetch(`${api.baseUrl}/healthz`);
     expect(health.status).toBe(200);
     expect(health.headers.get('x-request-id')).toMatch(/^req_/);
     const ready = await specFetch(`${api.baseUrl}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ok', checks: { temporal: 'ok', database: 'ok' } });
+    const problem = (await expectProblem(ready, 503, 'service_unavailable')) as unknown as {
+      checks: Record<string, string>;
+    };
+    expect(problem.checks).toEqual({ temporal: 'ok', database: 'ok', workers: 'unavailable' });
   });
 });
 
@@ -239,6 +242,6 @@ describe('when Temporal is unreachable', () => {
     const problem = (await expectProblem(ready, 503, 'service_unavailable')) as unknown as {
       checks: Record<string, string>;
     };
-    expect(problem.checks).toEqual({ temporal: 'unavailable', database: 'ok' });
+    expect(problem.checks).toEqual({ temporal: 'unavailable', database: 'ok', workers: 'unavailable' });
   });
 });

@@ -116,7 +116,7 @@ it(
     const readiness = (await expectProblem(ready, 503, 'service_unavailable')) as Problem & {
       checks: Record<string, string>;
     };
-    expect(readiness.checks).toEqual({ temporal: 'ok', database: 'unavailable' });
+    expect(readiness.checks).toEqual({ temporal: 'ok', database: 'unavailable', workers: 'ok' });
 
     const startedAt = Date.now();
     const refused = await upload(during!);

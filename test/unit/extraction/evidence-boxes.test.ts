@@ -62,6 +62,7 @@ describe('evidence boxes', () => {
       pageCount: 1,
       encrypted: false,
       ocrPages: [],
+      unreadPages: [],
       pages: [
         {
           number: 1,

@@ -9,6 +9,7 @@ export function textDocument(...pages: string[][]): DocumentText {
     pageCount: pages.length,
     encrypted: false,
     ocrPages: [],
+    unreadPages: [],
     pages: pages.map((lines, i) => ({ number: i + 1, lines, source: 'native', rotation: 0 })),
   };
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_SCHEMA_VERSION } from '../../../src/extraction/contract.js';
+import { understandSds } from '../../../src/extraction/engine.js';
 import { readPdf, terminateOcr } from '../../../src/extraction/pdf/index.js';
 import type { DocumentText } from '../../../src/extraction/pdf/types.js';
 import { detectLanguage } from '../../../src/extraction/languages/detect.js';
@@ -31,6 +33,25 @@ describe('OCR of pages without a usable text layer', () => {
       expect(all).toContain('P305+P351+P338');
       expect(all).toMatch(/Acetone\s{2,}67-64-1\s{2,}200-662-2/);
       expect(all).toMatch(/14\.1 UN number\s{2,}UN1993/);
+    },
+    OCR_TIMEOUT_MS,
+  );
+
+  it(
+    'reads only the first maxOcrPages pages that need OCR and reports the others as not read',
+    async () => {
+      const document = await readPdf(await buildScannedSdsPdf({ pageCount: 2 }), {
+        maxPages: 5,
+        maxOcrPages: 1,
+        languageHint: 'en',
+      });
+      expect(document.ocrPages).toEqual([1]);
+      expect(document.unreadPages).toEqual([2]);
+      expect(document.pages.map((page) => page.lines.length > 0)).toEqual([true, false]);
+      const result = understandSds(document, { schemaVersion: DEFAULT_SCHEMA_VERSION });
+      expect(result.warnings).toContainEqual(
+        expect.objectContaining({ code: 'pages_not_read', page: 2, severity: 'warning' }),
+      );
     },
     OCR_TIMEOUT_MS,
   );

@@ -1,7 +1,8 @@
-/** Counts a PDF's pages before anything runs, so the trial's stricter page limit is enforced up front. */
+/** Counts a PDF's pages before anything runs, so page limits are enforced up front (API and trial). */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ServiceError } from '../../errors.js';
-import { assertStreamsWithinBudget } from '../../extraction/pdf/stream-budget.js';
+import { pageLimitExceeded } from './page-limit.js';
+import { assertStreamsWithinBudget } from './stream-budget.js';
 
 export async function countPdfPages(bytes: Uint8Array): Promise<number> {
   // pdf.js runs in this process here, outside the extraction pool's budgets: refuse bombs first.
@@ -20,4 +21,13 @@ export async function countPdfPages(bytes: Uint8Array): Promise<number> {
   } finally {
     await task.destroy();
   }
+}
+
+/**
+ * Refuses a document over the limit before it is stored or its workflow started. A document that
+ * cannot be counted here goes on to the engine, which refuses it with the reason.
+ */
+export async function assertWithinPageLimit(bytes: Uint8Array, maxPages: number): Promise<void> {
+  const pageCount = await countPdfPages(bytes).catch(() => undefined);
+  if (pageCount !== undefined && pageCount > maxPages) throw pageLimitExceeded(pageCount, maxPages);
 }
