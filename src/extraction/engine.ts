@@ -17,6 +17,7 @@ import type { DocumentText } from './pdf/types.js';
 import { toCsv } from './render/csv.js';
 import { toXml } from './render/xml.js';
 import { toVersionedRecord, type LayoutA } from './schema/index.js';
+import { screenComposition } from './screening/index.js';
 import { findSections } from './sections/index.js';
 import { documentLines, fold } from './text.js';
 import { validateRecord } from './validate/rules.js';
@@ -106,8 +107,11 @@ export function understandSds(
       : 'ghs_sds';
 
   const composition = extractComposition(ctx);
+  const identification = extractIdentification(ctx);
+  const hazards = extractHazards(ctx);
+  const screening = screenComposition(composition, hazards.ghs_classification);
   const record: LayoutA = {
-    schema_version: '2026-12',
+    schema_version: '2027-01',
     document: {
       language: ctx.language,
       page_count: doc.pageCount,
@@ -117,14 +121,15 @@ export function understandSds(
         .map((s) => ({ number: s.number, page: s.page }))
         .sort((a, b) => a.number - b.number),
     },
-    product_identification: extractIdentification(ctx),
-    hazards_identification: extractHazards(ctx),
-    composition,
+    product_identification: identification,
+    hazards_identification: hazards,
+    composition: screening.composition,
     exposure_controls_ppe: extractExposureControls(ctx),
     physical_chemical_properties: extractProperties(ctx),
     toxicological_information: extractToxicology(ctx, composition),
     transport_information: extractTransport(ctx),
     revision_metadata: extractRevision(ctx),
+    regulatory_screening: screening.regulatory_screening,
     evidence: ctx.evidence,
   };
 
@@ -160,7 +165,7 @@ export function understandSds(
       }),
     );
   }
-  const warnings = [...ctx.warnings, ...(isSds ? validateRecord(record) : [])];
+  const warnings = [...ctx.warnings, ...(isSds ? [...validateRecord(record), ...screening.warnings] : [])];
   adjustFieldConfidence(ctx.evidence, doc, warnings, (path) => {
     const line = ctx.evidenceLines.get(path);
     return line === undefined ? undefined : ctx.sectionOfLine(line);

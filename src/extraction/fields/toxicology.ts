@@ -1,11 +1,11 @@
 import type { ExtractionContext } from '../context.js';
 import { valuePhrases } from '../languages/index.js';
-import type { AcuteToxicity, LayoutA } from '../schema/index.js';
+import type { AcuteToxicity, ExtractedComposition, LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
 import { parseGroupedNumber } from './numbers.js';
 
 type Toxicology = LayoutA['toxicological_information'];
-type Component = LayoutA['composition']['components'][number];
+type Component = ExtractedComposition['components'][number];
 
 /** An exposure time printed between the endpoint and its value ("LC50 (Krysa, 4 h):"). */
 const EXPOSURE_TIME = String.raw`\d+(?:[.,]\d+)?\s?(?:h|hrs?|hours?|uur|std|stunden|heures?|horas?|ore|godz|timer|min)\b`;
@@ -80,7 +80,7 @@ function componentSubject(component: Component): Subject {
  * on: the section 3 component a line or the rows above it name, else the product when the document is a
  * single substance; otherwise the subject is left null (a mixture's sheet that does not say).
  */
-export function extractToxicology(ctx: ExtractionContext, composition: LayoutA['composition']): Toxicology {
+export function extractToxicology(ctx: ExtractionContext, composition: ExtractedComposition): Toxicology {
   const path = 'toxicological_information';
   const acute: AcuteToxicity[] = [];
   const single = composition.type === 'substance' || composition.components.length === 1;
