@@ -25,6 +25,14 @@ function rowsBelowHeader(rows: SheetRow[], header: string): SheetRow[] {
 }
 
 const cell = (row: SheetRow, column: string): string => (row[column] ?? '').trim();
+/** ECHA's exports join the values of a multi-valued cell with `#`. */
+const multipleValues = (text: string): string =>
+  text
+    .split('#')
+    .map((value) => value.trim())
+    .join('; ');
+/** OEHHA's names may carry bracketed notes about the listing (`[Click here for …]`). */
+const withoutNotes = (name: string): string => name.replace(/\s*\[[^\]]*\]/g, '').trim();
 
 export const LIST_DEFINITIONS: Record<RegulatoryListName, ListDefinition> = {
   reach_candidate_list: {
@@ -42,7 +50,7 @@ export const LIST_DEFINITIONS: Record<RegulatoryListName, ListDefinition> = {
         name: cell(row, 'A'),
         cas: casNumbersIn(cell(row, 'D')),
         ec: ecNumbersIn(cell(row, 'C')),
-        reason: cell(row, 'E') || null,
+        reason: multipleValues(cell(row, 'E')) || null,
         date: isoDateOf(cell(row, 'F')),
       })),
   },
@@ -58,7 +66,7 @@ export const LIST_DEFINITIONS: Record<RegulatoryListName, ListDefinition> = {
     entries: (file) =>
       rowsBelowHeader(xlsxRows(file), 'Substance name').map((row) => {
         const sunset = isoDateOf(cell(row, 'H'));
-        const property = cell(row, 'K');
+        const property = multipleValues(cell(row, 'K'));
         return {
           entry: cell(row, 'E'),
           name: cell(row, 'A'),
@@ -109,8 +117,8 @@ export const LIST_DEFINITIONS: Record<RegulatoryListName, ListDefinition> = {
       return parsed.data
         .filter((row) => (row.Chemical ?? '').trim() !== '')
         .map((row) => ({
-          entry: (row.Chemical ?? '').trim(),
-          name: (row.Chemical ?? '').trim(),
+          entry: withoutNotes(row.Chemical ?? ''),
+          name: withoutNotes(row.Chemical ?? ''),
           cas: casNumbersIn(row['CAS No.'] ?? ''),
           ec: [],
           reason: (row['Type of Toxicity'] ?? '').trim() || null,
@@ -134,7 +142,7 @@ export const LIST_DEFINITIONS: Record<RegulatoryListName, ListDefinition> = {
         .map((row) => {
           const classes = cell(row, 'E')
             .split('\n')
-            .map((line) => line.replace(/\s*\*+$/, '').trim())
+            .map((line) => line.trim().replace(/\s*\*+$/, ''))
             .filter(Boolean);
           return {
             entry: cell(row, 'A'),

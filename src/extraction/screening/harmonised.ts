@@ -54,7 +54,7 @@ export function classificationBelowHarmonised(
   return listEntriesFor(component.cas_number, component.ec_number)
     .filter(({ list }) => list === 'clp_annex_vi')
     .flatMap(({ entry }) => {
-      const omitted = (entry.classes ?? []).filter((harmonised) => {
+      const omitted = [...new Set(entry.classes)].filter((harmonised) => {
         const abbreviation = abbreviationOf(harmonised);
         return abbreviation !== undefined && !stated.has(classKeyOf(abbreviation));
       });

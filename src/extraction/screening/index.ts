@@ -20,14 +20,14 @@ export interface Screening {
 
 function componentsOn(components: Component[], list: RegulatoryListName): ScreenedComponent[] {
   return components.flatMap((component) =>
-    component.regulatory
-      .filter((flag) => flag.list === list)
-      .map((flag) => ({
+    [...new Set(component.regulatory.filter((flag) => flag.list === list).map((flag) => flag.entry))].map(
+      (entry) => ({
         name: component.name,
         cas_number: component.cas_number,
         ec_number: component.ec_number,
-        entry: flag.entry,
-      })),
+        entry,
+      }),
+    ),
   );
 }
 
