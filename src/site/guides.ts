@@ -12,6 +12,7 @@ const DOCS_DIR = fileURLToPath(new URL('../../docs/', import.meta.url));
 export const GUIDE_FILES = [
   'api.md',
   'engine.md',
+  'reference-lists.md',
   'operations.md',
   'architecture.md',
   'security.md',

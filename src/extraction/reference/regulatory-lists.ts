@@ -58,3 +58,23 @@ export function regulatoryLists(): RegulatoryListFile[] {
   );
   return cached;
 }
+
+/** What `GET /v1/reference-lists` reports of one list: its name, source, version and size. */
+export interface ReferenceListVersion {
+  list: RegulatoryListName;
+  title: string;
+  publisher: string;
+  version_date: string;
+  entries: number;
+  missing: string | null;
+}
+
+export const referenceListVersions = (): ReferenceListVersion[] =>
+  regulatoryLists().map(({ list, title, source, version_date, entries, missing }) => ({
+    list,
+    title,
+    publisher: source.publisher,
+    version_date,
+    entries: entries.length,
+    missing,
+  }));
