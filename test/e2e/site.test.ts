@@ -180,6 +180,17 @@ describe('the website in Chromium', () => {
     await expect(page.locator('#panel-record table.record-table').first().textContent()).resolves.toContain(
       record.composition.components[0]?.cas_number ?? 'no component',
     );
+    // A badge with the list entry beside each flagged component (the sheet's solvents are harmonised).
+    const entries = record.composition.components.flatMap((component) =>
+      component.regulatory.map((flag) => `${flag.list} ${flag.entry}`),
+    );
+    expect(entries).toContain('clp_annex_vi 606-001-00-8');
+    await expect(page.locator('#panel-record .regulatory-badge').count()).resolves.toBe(
+      new Set(entries).size,
+    );
+    await expect(page.locator('#panel-record table.record-table').first().textContent()).resolves.toContain(
+      'CLP Annex VI: 606-001-00-8',
+    );
 
     // Keyboard only: focus the UN number and press Enter.
     const evidence = record.evidence['transport_information.un_number'];
