@@ -130,7 +130,7 @@ describe('the website in Chromium', () => {
     await expect(page.locator('[data-summary="engine"]').textContent()).resolves.toBe('Built-in engine');
     await expect(page.locator('[data-summary="confidence"]').textContent()).resolves.toMatch(/^\d+ %$/);
     await expect(page.locator('[data-preview="json"]').textContent()).resolves.toContain(
-      '"schema_version": "2026-12"',
+      '"schema_version": "2027-01"',
     );
     await expect(page.locator('#tab-record').getAttribute('aria-selected')).resolves.toBe('true');
 
