@@ -124,7 +124,7 @@ export function understandSds(
     product_identification: identification,
     hazards_identification: hazards,
     composition: screening.composition,
-    exposure_controls_ppe: extractExposureControls(ctx),
+    exposure_controls_ppe: extractExposureControls(ctx, composition.components),
     physical_chemical_properties: extractProperties(ctx),
     toxicological_information: extractToxicology(ctx, composition),
     transport_information: extractTransport(ctx),

@@ -1,10 +1,19 @@
 import { wordAlternation } from './labels.js';
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
-import type { ExposureLimit } from '../schema/index.js';
+import type { ExposureLimit, ExtractedComposition } from '../schema/index.js';
 import { cells, collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
+import { componentOn } from './component-mention.js';
 import { nameBeforeIdentifier } from './inline-name.js';
 import { countryIn, listsIn, type ListMention } from './limit-lists.js';
+import {
+  bareValuesUnder,
+  LIMIT_UNIT,
+  limitNumber,
+  normalUnit,
+  unitColumnsOf,
+  type UnitColumn,
+} from './limit-units.js';
 
 type LimitKind = ExposureLimit['kind'];
 
@@ -25,19 +34,10 @@ const KIND_WORDS: ReadonlyArray<[RegExp, LimitKind]> = [
   [/(?<![\d.,])8\s?-?\s?(?:h\b|hr|hour|std|stund|heure|hora|ore\b|uur|godz|timer|tuntia)/gu, 'long_term'],
 ];
 
-const UNIT = String.raw`ppm|ml\s?\/\s?m(?:3|³)|mg\s?\/\s?m(?:3|³|\^3)|f\/cc|f\/cm(?:3|³)|fib(?:re|er)s?\s?\/\s?(?:cc|cm(?:3|³)|ml)`;
-const LIMIT_VALUE = new RegExp(String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(${UNIT})(?![\w])`, 'giu');
+const LIMIT_VALUE = new RegExp(String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(${LIMIT_UNIT})(?![\w])`, 'giu');
 /** Derived no-effect levels and biological values carry the same units but are not exposure limits. */
 const NOT_A_LIMIT = /\b(?:dnel|dmel|pnec|biological|biologique|biologischer)\b/;
 const CAS = /(?<![\d-])(\d{2,7}-\d{2}-\d)(?![\d-])/;
-
-/** `ppm` (ml/m³ is the same), `mg/m3` or `f/cm3`. */
-function normalUnit(printed: string): string {
-  const unit = printed.toLowerCase().replace(/\s+/g, '').replace('³', '3').replace('^3', '3');
-  if (unit === 'ppm' || unit.startsWith('ml/')) return 'ppm';
-  if (unit.startsWith('mg/')) return 'mg/m3';
-  return 'f/cm3';
-}
 
 interface Mark {
   at: number;
@@ -74,6 +74,29 @@ function kindAbove(header: readonly Mark[], at: number): LimitKind | undefined {
 }
 
 /**
+ * The kind of a header cell centred over a unit column ("TWA" over "ppm  mg/m3", "STEL" over the next
+ * two): the kind whose cell centre is nearest the column's.
+ */
+function kindOverColumn(header: readonly Mark[], column: UnitColumn): LimitKind | undefined {
+  const centre = (start: number, end: number) => (start + end) / 2;
+  const distance = (mark: Mark) => Math.abs(centre(mark.at, mark.end) - centre(column.start, column.end));
+  return [...header].sort((a, b) => distance(a) - distance(b))[0]?.kind;
+}
+
+/** A value under a named list with no kind word is the list's usual limit, the 8-hour one. */
+const listKind = (state: TableState): LimitKind | undefined => (state.list ? 'long_term' : undefined);
+
+/** How many rows without a number (a wrapped name, a footnote) a unit header row still heads. */
+const MAX_ROWS_WITHOUT_NUMBERS = 2;
+
+interface FoundLimit {
+  kind: LimitKind;
+  value: number;
+  unit: string;
+  sure: number;
+}
+
+/**
  * The kind of a row whose label cell wraps onto the next line ("Time weighted average" over "(TWA)"):
  * the first kind word of that line when it prints no value of its own.
  */
@@ -85,6 +108,29 @@ function wrappedKind(next: SourceLine | undefined): LimitKind | undefined {
 interface Substance {
   name: string | null;
   cas: string | null;
+}
+type Component = ExtractedComposition['components'][number];
+
+/** The substance a row names: by its CAS number, else a section 3 component by its name. */
+function substanceNamed(line: SourceLine, components: readonly Component[]): Substance | undefined {
+  const printed = substanceOf(line);
+  if (printed) return printed;
+  const component = componentOn(line, components);
+  return component && { name: component.name, cas: component.cas_number };
+}
+
+/**
+ * A single substance's limits name no substance when the sheet prints none: they are the substance's
+ * own, so they take its name and CAS number from section 3.
+ */
+function ownSubstance(limits: ExposureLimit[], components: readonly Component[]): ExposureLimit[] {
+  const [only] = components;
+  if (components.length !== 1 || !only?.cas_number) return limits;
+  return limits.map((limit) =>
+    limit.cas_number || limit.substance
+      ? limit
+      : { ...limit, substance: only.name, cas_number: only.cas_number },
+  );
 }
 
 function substanceOf(line: SourceLine): Substance | undefined {
@@ -117,6 +163,9 @@ function sourceOf(text: string, lists: readonly ListMention[]): string | null {
  */
 interface TableState {
   substance: Substance;
+  /** A header row's unit cells, and how many rows since one printed a number under them. */
+  unitColumns: UnitColumn[];
+  rowsWithoutNumbers: number;
   list: { list: string; country: string | null } | null;
   header: Mark[];
   previousKind: LimitKind | undefined;
@@ -127,26 +176,47 @@ interface TableState {
  * Occupational exposure limits of section 8: each value with its unit and kind (the kind word printed
  * nearest before it on its row, else the header column it stands under, else the kind of the row
  * above for a second unit printed below), the list it comes from and its country, and the substance
- * of the nearest row with a CAS number. A value with neither a kind nor a list is not read: a number
- * in mg/m3 alone may as well be a DNEL or a measurement.
+ * of the nearest row with a CAS number or a section 3 component's name. A value with neither a kind
+ * nor a list is not read: a number in mg/m3 alone may as well be a DNEL or a measurement.
  */
-export function extractExposureLimits(ctx: ExtractionContext, lines: readonly SourceLine[]): ExposureLimit[] {
+export function extractExposureLimits(
+  ctx: ExtractionContext,
+  lines: readonly SourceLine[],
+  components: readonly Component[],
+): ExposureLimit[] {
   const limits: ExposureLimit[] = [];
   const state: TableState = {
     substance: { name: null, cas: null },
     list: null,
+    unitColumns: [],
+    rowsWithoutNumbers: 0,
     header: [],
     previousKind: undefined,
     derivedLevels: false,
   };
+  const record = (line: SourceLine, lists: readonly ListMention[], found: FoundLimit) => {
+    const list = state.list;
+    ctx.note(`exposure_controls_ppe.occupational_exposure_limits[${limits.length}]`, line, found.sure);
+    limits.push({
+      substance: state.substance.name,
+      cas_number: state.substance.cas,
+      kind: found.kind,
+      list: list?.list ?? null,
+      country: countryIn(line.text, fold(line.text)) ?? list?.country ?? null,
+      value: found.value,
+      unit: found.unit,
+      source: sourceOf(line.text, lists),
+    });
+  };
   for (const [at, line] of lines.entries()) {
     const folded = foldInPlace(line.text);
-    state.substance = substanceOf(line) ?? state.substance;
+    state.substance = substanceNamed(line, components) ?? state.substance;
     const marks = kindMarks(folded);
     const lists = listsIn(folded);
     const values = [...line.text.matchAll(LIMIT_VALUE)];
     if (NOT_A_LIMIT.test(fold(line.text))) {
       state.previousKind = undefined;
+      state.unitColumns = [];
       state.derivedLevels = true;
       continue;
     }
@@ -158,43 +228,34 @@ export function extractExposureLimits(ctx: ExtractionContext, lines: readonly So
     const ownList = lists[0];
     if (ownList) state.list = ownList;
     if (values.length === 0) {
+      const unitColumns = unitColumnsOf(line.text);
+      const bare = bareValuesUnder(line.text, state.unitColumns);
+      if (unitColumns.length > 0) Object.assign(state, { unitColumns, rowsWithoutNumbers: 0 });
+      else if (bare.length > 0) state.rowsWithoutNumbers = 0;
+      else if (++state.rowsWithoutNumbers > MAX_ROWS_WITHOUT_NUMBERS) state.unitColumns = [];
       // A header row: its kind words give the columns of the rows below.
-      if (marks.length > 0) state.header = marks;
+      if (marks.length > 0 && bare.length === 0) state.header = marks;
       state.previousKind = undefined;
+      for (const { at: cellAt, value, column } of bare) {
+        const kind = kindBefore(marks, cellAt) ?? kindOverColumn(state.header, column) ?? listKind(state);
+        if (kind) record(line, lists, { kind, value, unit: column.unit, sure: 0.7 });
+      }
       continue;
     }
     let lineKind: LimitKind | undefined;
     for (const match of values) {
-      const printed = match[1] ?? '';
-      // "1.900 mg/m³" may be 1900 with a thousands separator or 1.9: not guessed.
-      if (/^[1-9]\d{0,2}[.,]\d{3}$/.test(printed)) continue;
-      const value = Number(printed.replace(',', '.'));
+      const value = limitNumber(match[1] ?? '');
       const kind =
         kindBefore(marks, match.index) ??
         wrappedKind(lines[at + 1]) ??
-        (state.header.length > 0 ? kindAbove(state.header, match.index) : undefined) ??
+        kindAbove(state.header, match.index) ??
         state.previousKind ??
-        (state.list ? 'long_term' : undefined);
+        listKind(state);
       if (!kind || !Number.isFinite(value)) continue;
       lineKind ??= kind;
-      const list = state.list;
-      ctx.note(
-        `exposure_controls_ppe.occupational_exposure_limits[${limits.length}]`,
-        line,
-        list ? 0.8 : 0.7,
-      );
-      limits.push({
-        substance: state.substance.name,
-        cas_number: state.substance.cas,
-        kind,
-        list: list?.list ?? null,
-        country: countryIn(line.text, fold(line.text)) ?? list?.country ?? null,
-        value,
-        unit: normalUnit(match[2] ?? ''),
-        source: sourceOf(line.text, lists),
-      });
+      record(line, lists, { kind, value, unit: normalUnit(match[2] ?? ''), sure: state.list ? 0.8 : 0.7 });
     }
     state.previousKind = lineKind;
   }
-  return limits;
+  return ownSubstance(limits, components);
 }

@@ -67,7 +67,10 @@ export function extractIdentificationDetails(
   supplier: SupplierBlock,
 ): IdentificationDetails {
   const path = 'product_identification';
-  const code = findProductCode(lines);
+  const code = findProductCode(
+    lines,
+    ctx.doc.lines.filter((line) => line.page === 1),
+  );
   const use = findRecommendedUse(lines);
   const restrictions = findRestrictionsOnUse(lines);
   const address = supplierAddress(supplier);

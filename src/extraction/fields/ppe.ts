@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels, matchedWords, matchedWordsPattern, valuePhrases } from '../languages/index.js';
-import type { LayoutA } from '../schema/index.js';
+import type { ExtractedComposition, LayoutA } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractExposureLimits } from './exposure-limits.js';
 import { withWrappedLabel } from './wrapped-label.js';
@@ -170,7 +170,11 @@ function isRecommended(block: string, trigger: string, category: PpeCategory): b
   return CONDITION.test(after.slice(after.search(/[.;]/) + 1)) && USE.test(after);
 }
 
-export function extractExposureControls(ctx: ExtractionContext): ExposureControls {
+/** PPE and exposure limits of section 8; limits name the section 3 `components` they belong to. */
+export function extractExposureControls(
+  ctx: ExtractionContext,
+  components: ExtractedComposition['components'] = [],
+): ExposureControls {
   const lines = ctx.section(8);
   const path = 'exposure_controls_ppe';
   const ppe: PpeCategory[] = [];
@@ -199,5 +203,9 @@ export function extractExposureControls(ctx: ExtractionContext): ExposureControl
       break;
     }
   }
-  return { ppe, ppe_details: details, occupational_exposure_limits: extractExposureLimits(ctx, lines) };
+  return {
+    ppe,
+    ppe_details: details,
+    occupational_exposure_limits: extractExposureLimits(ctx, lines, components),
+  };
 }

@@ -1,5 +1,5 @@
 import { fieldLabels } from '../languages/index.js';
-import { cells, type SourceLine } from '../text.js';
+import { cells, fold, type SourceLine } from '../text.js';
 import { findLabelled, isLabelCell, longestFirst, type LabelledValue } from './labels.js';
 import { isHeadingOrLabel } from './section1-labels.js';
 import { numbersLikeAnnexII, subsectionLines } from './subsections.js';
@@ -29,10 +29,16 @@ function isCode(value: string): boolean {
 }
 
 /** The first code of a list ("423920000; 423920010"), without the name printed after it ("02.1023 – Soap"). */
+const firstOfList = (value: string): string =>
+  value.split(/\s*[;,]\s+|\s*;\s*|\s{2,}|\s+[–—-]\s+(?=\p{L})|\s+\(/u)[0]?.trim() ?? '';
+
 function firstCode(found: LabelledValue): LabelledValue {
-  const first = found.value.split(/\s*[;,]\s+|\s*;\s*|\s{2,}|\s+[–—-]\s+(?=\p{L})/u)[0]?.trim() ?? '';
+  const first = firstOfList(found.value);
   return isCode(first) ? { value: first, line: found.line } : found;
 }
+
+/** A code, or a list of codes too long to be one that starts with a code ("54200-00047, 54200-00046, …"). */
+const isCodeOrList = (value: string): boolean => isCode(value) || isCode(firstOfList(value));
 
 /** Codes printed on the line below a label that fills its line ("Internal code" over "H0-0016   H0-0022"). */
 function codeBelowLabel(lines: readonly SourceLine[]): LabelledValue | undefined {
@@ -46,19 +52,45 @@ function codeBelowLabel(lines: readonly SourceLine[]): LabelledValue | undefined
   return undefined;
 }
 
-/** How sure a code is: after its label inside the numbered 1.1, or after its label elsewhere in section 1. */
-export const CODE_CONFIDENCE = { anchored: 0.85, label: 0.7 } as const;
+/**
+ * A code after a one-word label and a single space, filling the rest of its cell ("Productcode SMI2110"
+ * in a page header row). Label matching asks a one-word label for a colon, since "Product form" is no
+ * label; a code (a single token with a digit) after it leaves no such doubt.
+ */
+function codeAfterBareLabel(lines: readonly SourceLine[]): LabelledValue | undefined {
+  for (const line of lines) {
+    for (const cell of cells(line.text)) {
+      const folded = fold(cell);
+      const label = PRODUCT_CODE.find((candidate) => folded.startsWith(`${candidate} `));
+      const rest = label === undefined ? '' : folded.slice(label.length).trim();
+      // Folding may lengthen the label (accents), so the code is taken as the cell's last word.
+      const value = cell.trim().split(/\s+/).at(-1) ?? '';
+      if (rest && !/\s/.test(rest) && isCode(value)) return { value, line };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * How sure a code is: after its label inside the numbered 1.1, after its label elsewhere in section 1,
+ * or after its label on the first page outside section 1 (a page header's "Material number: 113").
+ */
+export const CODE_CONFIDENCE = { anchored: 0.85, label: 0.7, firstPage: 0.6 } as const;
 
 function labelledCode(lines: readonly SourceLine[]): LabelledValue | undefined {
-  const found = findLabelled(lines, PRODUCT_CODE, isCode) ?? codeBelowLabel(lines);
+  const found =
+    findLabelled(lines, PRODUCT_CODE, isCodeOrList) ?? codeBelowLabel(lines) ?? codeAfterBareLabel(lines);
   return found && firstCode(found);
 }
 
 export function findProductCode(
   lines: readonly SourceLine[],
+  firstPage: readonly SourceLine[],
 ): { found: LabelledValue; confidence: number } | undefined {
   const anchored = numbersLikeAnnexII(lines) ? labelledCode(subsectionLines(lines, '1.1')) : undefined;
   if (anchored) return { found: anchored, confidence: CODE_CONFIDENCE.anchored };
   const labelled = labelledCode(lines);
-  return labelled && { found: labelled, confidence: CODE_CONFIDENCE.label };
+  if (labelled) return { found: labelled, confidence: CODE_CONFIDENCE.label };
+  const onFirstPage = labelledCode(firstPage);
+  return onFirstPage && { found: onFirstPage, confidence: CODE_CONFIDENCE.firstPage };
 }

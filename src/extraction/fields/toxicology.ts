@@ -2,6 +2,7 @@ import type { ExtractionContext } from '../context.js';
 import { valuePhrases } from '../languages/index.js';
 import type { AcuteToxicity, ExtractedComposition, LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
+import { componentOn } from './component-mention.js';
 import { parseGroupedNumber } from './numbers.js';
 
 type Toxicology = LayoutA['toxicological_information'];
@@ -9,10 +10,20 @@ type Component = ExtractedComposition['components'][number];
 
 /** An exposure time printed between the endpoint and its value ("LC50 (Krysa, 4 h):"). */
 const EXPOSURE_TIME = String.raw`\d+(?:[.,]\d+)?\s?(?:h|hrs?|hours?|uur|std|stunden|heures?|horas?|ore|godz|timer|min)\b`;
+const ENDPOINT_WORD = String.raw`\b(?:LD|LC|DL|CL) ?50\b`;
+const DOSE = String.raw`([<>≤≥]=?\s*)?(\d+(?:[.,]\d+)?(?:\s\d{3})*)\s*(mg\/kg(?:\s*(?:bw|body weight|pc))?|g\/kg|mg\/l|mg\/m3|mg\/m³|ppm)(?![\p{L}\d])(?!\s*\/\s*\p{L})`;
+/** An endpoint with its value on the same line ("LD50 oral (rat): > 2000 mg/kg"). */
 const ENDPOINT = new RegExp(
-  String.raw`\b(LD50|LC50|LD 50|LC 50|DL50|CL50|DL 50|CL 50)\b(?:[^\d<>≤≥]|${EXPOSURE_TIME}){0,60}?([<>≤≥]=?\s*)?(\d+(?:[.,]\d+)?(?:\s\d{3})*)\s*(mg\/kg(?:\s*(?:bw|body weight|pc))?|g\/kg|mg\/l|mg\/m3|mg\/m³|ppm)(?![\p{L}\d])`,
+  String.raw`(${ENDPOINT_WORD})(?:[^\d<>≤≥]|${EXPOSURE_TIME}){0,60}?${DOSE}`,
   'giu',
 );
+const ENDPOINTS = new RegExp(ENDPOINT_WORD, 'giu');
+/** A value with its unit alone, which an endpoint in a heading line or column header names. */
+const VALUE = new RegExp(DOSE, 'giu');
+/** Other endpoints (no-effect levels, lowest lethal doses, ecotoxicity): their values are not LD50/LC50. */
+const OTHER_ENDPOINT = /\b(?:NOA?EL|NOA?EC|LOA?EL|LOA?EC|[EI]C50|ErC50|[EL]L50|LD100|LDLo|LCLo|TDLo|TCLo)\b/i;
+/** How many lines without a value an endpoint printed alone ("Acute oral toxicity : LD50") still heads. */
+const PENDING_LINES = 4;
 /**
  * Ecotoxicity printed in section 11 is not acute toxicity: tests on aquatic organisms run 24 to 96
  * hours (mammal inhalation tests 1 to 4), and name the organism by its Latin genus in every language.
@@ -33,15 +44,30 @@ const ROUTES: Array<[NonNullable<AcuteToxicity['route']>, readonly string[]]> = 
 const SPECIES = new RegExp(`\\b(${valuePhrases('testSpecies').join('|')})\\b`);
 /** Acute toxicity estimates (ATE, ETA) are calculated, not measured: not an LD50 of the record. */
 const ESTIMATE = /\b(?:ate|atemix|ate\s?mix|eta|acute toxicity estimate)\b/;
-const CAS = /(?<![\d-])0*(\d{2,7}-\d{2}-\d)(?![\d-])/g;
+
+type Route = AcuteToxicity['route'];
+/** The RTECS route codes that registry extracts print in every language ("ORL-RAT LD50", "SKN MUS"). */
+const REGISTRY_ROUTE = /\b(ORL|SKN|IHL)\b/;
+const REGISTRY_ROUTES: Record<string, Route> = { ORL: 'oral', SKN: 'dermal', IHL: 'inhalation' };
+
+/**
+ * The routes a value's unit allows: a concentration in air (mg/l, mg/m3, ppm) is inhaled, a dose per
+ * body weight is swallowed or put on the skin. A route word that contradicts the unit belongs to
+ * another value of the line or to a heading further up.
+ */
+function routesFor(unit: string): readonly Route[] {
+  return unit === 'mg/kg' ? ['oral', 'dermal'] : ['inhalation'];
+}
 
 /** The route whose word stands nearest before an offset of a line folded in place. */
-function routeBefore(inPlace: string, end: number): AcuteToxicity['route'] {
+function routeBefore(inPlace: string, end: number, allowed: readonly Route[]): Route {
   const before = inPlace.slice(0, end);
-  const found = ROUTES.map(([route, stems]) => ({
-    route,
-    at: Math.max(...stems.map((stem) => before.lastIndexOf(stem))),
-  })).filter((candidate) => candidate.at >= 0);
+  const found = ROUTES.filter(([route]) => allowed.includes(route))
+    .map(([route, stems]) => ({
+      route,
+      at: Math.max(...stems.map((stem) => before.lastIndexOf(stem))),
+    }))
+    .filter((candidate) => candidate.at >= 0);
   return found.sort((a, b) => b.at - a.at)[0]?.route ?? null;
 }
 
@@ -59,26 +85,79 @@ interface Subject {
   cas_number: string | null;
 }
 
-/** A section 3 component a line names by its CAS number or its name. */
-function componentOn(line: SourceLine, components: readonly Component[]): Component | undefined {
-  const numbers = [...line.text.matchAll(CAS)].map((match) => match[1]);
-  const byNumber = components.find((component) => numbers.includes(component.cas_number ?? ''));
-  if (byNumber) return byNumber;
-  const folded = fold(line.text);
-  return components.find((component) => {
-    const name = fold(component.name ?? '');
-    return name.length >= 4 && folded.includes(name);
+function componentSubject(component: Component): Subject {
+  return { subject: 'component', substance: component.name, cas_number: component.cas_number };
+}
+
+type Endpoint = AcuteToxicity['endpoint'];
+const endpointOf = (printed: string): Endpoint => (/^(?:LC|CL)/i.test(printed) ? 'LC50' : 'LD50');
+
+/** The route a value's line or the lines above it name, among those its unit allows. */
+function valueRoute(inPlace: string, end: number, unit: string, above: Route): Route {
+  const allowed = routesFor(unit);
+  if (!allowed.includes('oral')) return 'inhalation';
+  const registry = REGISTRY_ROUTES[REGISTRY_ROUTE.exec(inPlace.toUpperCase())?.[1] ?? ''] ?? null;
+  const candidates = [routeBefore(inPlace, end, allowed), routeBefore(inPlace, inPlace.length, allowed)];
+  return (
+    candidates.find(Boolean) ??
+    (allowed.includes(registry) ? registry : null) ??
+    (allowed.includes(above) ? above : null)
+  );
+}
+
+/** A column of a header row that prints endpoints without values ("LD50 oral   LD50 dermal   LD50 inhalation"). */
+interface Column {
+  at: number;
+  endpoint: Endpoint;
+  route: Route;
+}
+
+function headerColumns(text: string, inPlace: string): Column[] {
+  const tokens = [...text.matchAll(ENDPOINTS)];
+  if (tokens.length < 2) return [];
+  const all = ROUTES.map(([route]) => route);
+  return tokens.map((token, i) => {
+    const next = tokens[i + 1]?.index ?? text.length;
+    const previous = tokens[i - 1];
+    const previousEnd = previous ? previous.index + previous[0].length : 0;
+    const after = inPlace.slice(token.index, next);
+    const before = inPlace.slice(previousEnd, token.index);
+    return {
+      at: token.index,
+      endpoint: endpointOf(token[0]),
+      route: routeBefore(after, after.length, all) ?? routeBefore(before, before.length, all),
+    };
   });
 }
 
-function componentSubject(component: Component): Subject {
-  return { subject: 'component', substance: component.name, cas_number: component.cas_number };
+const nearestColumn = (columns: readonly Column[], at: number): Column | undefined =>
+  [...columns].sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0];
+
+/** A printed value: its bound sign ("> "), number and unit as the document prints them. */
+interface Dose {
+  bound: string | undefined;
+  number: string | undefined;
+  unit: string | undefined;
+}
+const doseOf = (match: RegExpMatchArray, first: number): Dose => ({
+  bound: match[first],
+  number: match[first + 1],
+  unit: match[first + 2],
+});
+
+/** What the lines above a value-only line say its values are. */
+interface Heading {
+  route: Route;
+  columns: Column[];
+  pending: { endpoint: Endpoint; route: Route; linesLeft: number } | null;
 }
 
 /**
  * Acute toxicity values (LD50 / LC50) of section 11 with the route, species and what they were measured
  * on: the section 3 component a line or the rows above it name, else the product when the document is a
- * single substance; otherwise the subject is left null (a mixture's sheet that does not say).
+ * single substance; otherwise the subject is left null (a mixture's sheet that does not say). An
+ * endpoint printed without its value heads the values of the lines below it: as a column header
+ * ("LD50 oral   LD50 dermal" over a row of values) or alone ("Acute oral toxicity : LD50" over "> 5,000 mg/kg").
  */
 export function extractToxicology(ctx: ExtractionContext, composition: ExtractedComposition): Toxicology {
   const path = 'toxicological_information';
@@ -88,36 +167,83 @@ export function extractToxicology(ctx: ExtractionContext, composition: Extracted
     ? { subject: 'product', substance: null, cas_number: null }
     : { subject: null, substance: null, cas_number: null };
   let current = productSubject;
-  let headingRoute: AcuteToxicity['route'] = null;
+  const heading: Heading = { route: null, columns: [], pending: null };
+  const record: Recorder = (line, endpoint, dose, route, sure) => {
+    const printed = parseGroupedNumber(dose.number ?? '');
+    if (!Number.isFinite(printed)) return;
+    acute.push({
+      route,
+      species: SPECIES.exec(fold(line.text))?.[1] ?? null,
+      endpoint,
+      ...normalised(printed, dose.unit ?? ''),
+      ...current,
+      text: collapseSpaces(line.text).slice(0, 200),
+    });
+    // A bound ("> 2000 mg/kg") is recorded as its number, as labels and eSDScom give it.
+    ctx.note(`${path}.acute_toxicity[${acute.length - 1}]`, line, dose.bound ? sure - 0.1 : sure);
+  };
   for (const line of ctx.section(11)) {
     const folded = fold(line.text);
     const inPlace = foldInPlace(line.text);
     const named = single ? undefined : componentOn(line, composition.components);
     if (named) current = componentSubject(named);
     if (ESTIMATE.test(folded) || AQUATIC_GENUS.test(line.text)) continue;
-    const matches = [...line.text.matchAll(ENDPOINT)];
-    // A line that names a route and prints no value heads the values below it ("Acute oral toxicity").
-    if (matches.length === 0) headingRoute = routeBefore(inPlace, inPlace.length) ?? headingRoute;
-    for (const match of matches) {
-      const endpoint =
-        /c/i.test(match[1]?.replace(/^D/i, '') ?? '') && /LC|CL/i.test(match[1] ?? '') ? 'LC50' : 'LD50';
-      const printed = parseGroupedNumber(match[3] ?? '');
-      if (!Number.isFinite(printed) || AQUATIC_TEST.test(match[0])) continue;
-      acute.push({
-        route:
-          routeBefore(inPlace, match.index + match[0].length) ??
-          routeBefore(inPlace, inPlace.length) ??
-          headingRoute ??
-          (endpoint === 'LC50' ? 'inhalation' : null),
-        species: SPECIES.exec(folded)?.[1] ?? null,
-        endpoint,
-        ...normalised(printed, match[4] ?? ''),
-        ...current,
-        text: collapseSpaces(line.text).slice(0, 200),
-      });
-      // A bound ("> 2000 mg/kg") is recorded as its number, as labels and eSDScom give it.
-      ctx.note(`${path}.acute_toxicity[${acute.length - 1}]`, line, match[2] ? 0.7 : 0.8);
+    if (OTHER_ENDPOINT.test(line.text)) {
+      Object.assign(heading, { columns: [], pending: null });
+      continue;
     }
+    const matches = [...line.text.matchAll(ENDPOINT)];
+    for (const match of matches) {
+      if (AQUATIC_TEST.test(match[0])) continue;
+      const dose = doseOf(match, 2);
+      const unit = normalised(0, dose.unit ?? '').unit;
+      const route = valueRoute(inPlace, match.index + match[0].length, unit, heading.route);
+      record(line, endpointOf(match[1] ?? ''), dose, route, 0.8);
+    }
+    if (matches.length > 0) {
+      Object.assign(heading, { columns: [], pending: null });
+      continue;
+    }
+    readValueOnlyLine(line, inPlace, heading, record);
   }
   return { acute_toxicity: acute };
+}
+
+type Recorder = (line: SourceLine, endpoint: Endpoint, dose: Dose, route: Route, sure: number) => void;
+
+/** A line with no endpoint next to a value: it heads the lines below, or its values belong to a heading above. */
+function readValueOnlyLine(line: SourceLine, inPlace: string, heading: Heading, record: Recorder): void {
+  const all = ROUTES.map(([route]) => route);
+  const tokens = [...line.text.matchAll(ENDPOINTS)];
+  const values = [...line.text.matchAll(VALUE)];
+  if (tokens.length >= 2 && values.length === 0) {
+    Object.assign(heading, { columns: headerColumns(line.text, inPlace), pending: null });
+    return;
+  }
+  const [token] = tokens;
+  if (token) {
+    const route = routeBefore(inPlace, inPlace.length, all) ?? heading.route;
+    Object.assign(heading, {
+      columns: [],
+      pending: { endpoint: endpointOf(token[0]), route, linesLeft: PENDING_LINES },
+    });
+  }
+  if (values.length === 0) {
+    // A line that names a route and prints no value heads the values below it ("Acute oral toxicity").
+    heading.route = routeBefore(inPlace, inPlace.length, all) ?? heading.route;
+    heading.columns = [];
+    if (heading.pending && --heading.pending.linesLeft < 0) heading.pending = null;
+    return;
+  }
+  if (AQUATIC_TEST.test(line.text)) return;
+  for (const value of values) {
+    const dose = doseOf(value, 1);
+    const unit = normalised(0, dose.unit ?? '').unit;
+    const column = nearestColumn(heading.columns, value.index);
+    const pending = token && value.index < token.index ? undefined : heading.pending;
+    const source = column ?? pending;
+    if (!source) continue;
+    const route = valueRoute(inPlace, value.index, unit, source.route ?? heading.route);
+    record(line, source.endpoint, dose, route, 0.7);
+  }
 }

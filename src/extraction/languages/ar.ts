@@ -78,6 +78,7 @@ export default {
     substance: ['مادة'],
     mixture: ['مزيج', 'خليط'],
     productName: ['اسم المنتج'],
+    productCode: ['كود المنتج', 'رمز المنتج'],
     supplier: ['المورد'],
     emergencyPhone: ['هاتف الطوارئ'],
     revisionDate: ['تاريخ المراجعة'],

@@ -136,6 +136,7 @@ export default {
       'Artikelnummer',
       'Artikel-Nr',
       'Materialnummer',
+      'Identifikationsnummer',
       'Produkt-Nr',
       'Art.-Nr',
     ],

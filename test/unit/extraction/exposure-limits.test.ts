@@ -156,4 +156,68 @@ describe('occupational exposure limits', () => {
       ),
     ).toEqual([[20, 'mg/m3', 'long_term', 'NDS']]);
   });
+
+  it('names the component a row names without its CAS number, and gives a single substance its own limits', () => {
+    const amount = { min: null, max: null, unit: null, text: null };
+    const component = (name: string, cas: string) => ({
+      name,
+      cas_number: cas,
+      ec_number: null,
+      concentration: amount,
+      classification: [],
+    });
+    const ctx = () =>
+      contextFor([
+        'SECTION 8: Exposure controls/personal protection',
+        'Solvane          TWA   10 ppm    WEL',
+        'Glycolate        STEL  20 ppm    WEL',
+        'SECTION 9: Properties',
+      ]);
+    const mixture = extractExposureControls(ctx(), [
+      component('Solvane', '123-45-8'),
+      component('Glycolate', '111-11-6'),
+    ]).occupational_exposure_limits;
+    expect(mixture.map(({ cas_number, kind }) => [cas_number, kind])).toEqual([
+      ['123-45-8', 'long_term'],
+      ['111-11-6', 'short_term'],
+    ]);
+    const substance = extractExposureControls(
+      contextFor(['SECTION 8: Exposure controls', 'TWA 5 ppm   STEL 10 ppm   OEL', 'SECTION 9: Properties']),
+      [component('Solvane', '123-45-8')],
+    ).occupational_exposure_limits;
+    expect(substance.map(({ substance: name, cas_number }) => [name, cas_number])).toEqual([
+      ['Solvane', '123-45-8'],
+      ['Solvane', '123-45-8'],
+    ]);
+  });
+
+  it('reads bare numbers under the unit cells of a header row, with the kind of the column above', () => {
+    expect(
+      brief(
+        'National occupational exposure limits:',
+        '                                                       TWA                  STEL            NOTICES',
+        '                                                   ppm       mg/m3      ppm       mg/m3',
+        ' Solvane                                          500        606        750       908        (bio)',
+        ' Glycolate                                        1,185      20',
+      ),
+    ).toEqual([
+      [500, 'ppm', 'long_term', null],
+      [606, 'mg/m3', 'long_term', null],
+      [750, 'ppm', 'short_term', null],
+      [908, 'mg/m3', 'short_term', null],
+      [20, 'mg/m3', 'long_term', null],
+    ]);
+    expect(
+      brief(
+        'Arbeitsplatzgrenzwerte (TRGS 900)',
+        '  CAS-Nr.       Bezeichnung              ppm     mg/m³      F/m³   Spitzenbegr.        Art',
+        '  123-45-8      Solvane                    5        9,5                2(I)',
+        'DNEL Arbeitnehmer    ppm',
+        '  123-45-8      Solvane                    7        9',
+      ),
+    ).toEqual([
+      [5, 'ppm', 'long_term', 'AGW'],
+      [9.5, 'mg/m3', 'long_term', 'AGW'],
+    ]);
+  });
 });

@@ -45,6 +45,18 @@ describe('section 1 details', () => {
       supplier_address: '41 Quay Street',
     });
   });
+  it('reads a code after its label in a first-page header row, less sure than one in section 1', () => {
+    const ctx = contextFor([
+      '  Productnaam Glanzol RX 12                       Productcode QX4410             Pagina: 1/9',
+      'RUBRIEK 1: Identificatie van de stof of het mengsel en van de vennootschap/onderneming',
+      '1.1 Productidentificatie',
+      '  Productnaam                   Glanzol RX 12',
+      '  Product form                  Liquid',
+      'RUBRIEK 2: Identificatie van de gevaren',
+    ]);
+    expect(extractIdentification(ctx).product_code).toBe('QX4410');
+    expect(ctx.evidence['product_identification.product_code']?.confidence).toBeLessThan(0.7);
+  });
 });
 
 describe('supplier labels as lists and numbered lines', () => {

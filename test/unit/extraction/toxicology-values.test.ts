@@ -126,4 +126,57 @@ describe('acute toxicity values', () => {
       ['oral', 3200],
     ]);
   });
+
+  it('reads values under a header row of endpoints, each from the column it stands in', () => {
+    const acute = extractToxicology(
+      section11(
+        'Name          LD50 oral                     LD50 dermal                        LC50 inhalation',
+        'solvane       >5000.00mg/kg Rat             >4000.00mg/kg Rabbit               >20.00mg/l (vapours) Rat 4 Hours',
+      ),
+      mixture,
+    ).acute_toxicity;
+    expect(
+      acute.map(({ endpoint, route, value, unit, substance }) => [endpoint, route, value, unit, substance]),
+    ).toEqual([
+      ['LD50', 'oral', 5000, 'mg/kg', 'Solvane'],
+      ['LD50', 'dermal', 4000, 'mg/kg', 'Solvane'],
+      ['LC50', 'inhalation', 20, 'mg/l', 'Solvane'],
+    ]);
+  });
+
+  it('reads a value printed lines below its endpoint, and not a no-effect level after it', () => {
+    const ctx = section11(
+      'Acute oral toxicity          :  LD50',
+      'estimated',
+      'Print Date 03/04/2015',
+      '> 5,000 mg/kg',
+      'Acute inhalation toxicity    :  LC50',
+      '> 2.58 mg/l',
+      'Repeated dose toxicity       :  NOAEL',
+      '100 mg/kg',
+    );
+    const acute = extractToxicology(ctx, substance).acute_toxicity;
+    expect(acute.map(({ endpoint, route, value, unit }) => [endpoint, route, value, unit])).toEqual([
+      ['LD50', 'oral', 5000, 'mg/kg'],
+      ['LC50', 'inhalation', 2.58, 'mg/l'],
+    ]);
+    expect(ctx.evidence['toxicological_information.acute_toxicity[0]']?.confidence).toBeLessThan(0.7);
+  });
+
+  it('takes the route a unit allows: a concentration is inhaled, a dose per kilogram is not', () => {
+    const acute = extractToxicology(
+      section11(
+        'Inhalation',
+        'Toksyczność ostra przez skórę : LC50 (1 h) : 4000 ppm',
+        'ORL-MUS LD50 5800 mg/kg',
+        'Solvane LD50 = 13500 mg/kg (Rat)',
+      ),
+      substance,
+    ).acute_toxicity;
+    expect(acute.map(({ route, value }) => [route, value])).toEqual([
+      ['inhalation', 4000],
+      ['oral', 5800],
+      [null, 13500],
+    ]);
+  });
 });
