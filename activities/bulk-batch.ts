@@ -71,6 +71,7 @@ export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
       state,
       counts: { total: batch.itemCount, ...counts },
       warning_summary: await db.batches.warningSummary(batch.id),
+      svhc_counts: await db.batches.svhcCounts(batch.id),
       status_url: batchStatusUrl(publicBaseUrl, batch.id),
       metadata: batch.metadata,
       occurred_at: batch.finishedAt ?? batch.updatedAt,

@@ -65,6 +65,13 @@ const sdscom = run([
   outDir,
   ...process.argv.slice(2).filter((arg) => arg === '--verbose'),
 ]);
+// How many documents the regulatory screening flags, per list.
+run([
+  tsx,
+  join(root, 'scripts/eval-screening.ts'),
+  outDir,
+  ...process.argv.slice(2).filter((arg) => arg === '--verbose'),
+]);
 const scorer = run([
   join(corpus, 'score.mjs'),
   '--labels',

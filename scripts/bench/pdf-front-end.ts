@@ -28,6 +28,7 @@ import { readPdf, terminateOcr } from '../../src/extraction/pdf/index.js';
 import { openPdf } from '../../src/extraction/pdf/pdfjs.js';
 import { buildExtendedSdsPdf } from '../../test/fixtures/extended-sds.js';
 import { buildTextSdsPdf } from '../../test/fixtures/sds-pdf.js';
+import { ownCpu, timed, type Timing } from './timing.js';
 
 const CORPUS =
   process.env.SDS_CORPUS ?? path.resolve(fileURLToPath(import.meta.url), '../../../../shared/sds-corpus');
@@ -64,11 +65,6 @@ function manifest(): ManifestEntry[] {
     .map((columns) => ({ file: columns[0] ?? '', textLayer: columns[8] ?? '' }));
 }
 
-interface Timing {
-  wall: number;
-  cpu: number;
-}
-
 const ZERO: Timing = { wall: 0, cpu: 0 };
 
 function add(a: Timing, b: Timing): Timing {
@@ -79,12 +75,6 @@ function per(timing: Timing, count: number): Timing {
   return { wall: timing.wall / count, cpu: timing.cpu / count };
 }
 
-/** CPU seconds of this process (all its threads, so tesseract.js workers count). */
-function ownCpu(): number {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1e6;
-}
-
 /** /proc reports times in USER_HZ ticks, 100 per second on Linux whatever the kernel's HZ. */
 const USER_HZ = 100;
 
@@ -92,13 +82,6 @@ const USER_HZ = 100;
 function childrenCpu(): number {
   const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[13]) + Number(fields[14])) / USER_HZ;
-}
-
-async function timed(cpu: () => number, work: () => unknown): Promise<Timing> {
-  const wallStart = process.hrtime.bigint();
-  const cpuStart = cpu();
-  await work();
-  return { wall: Number(process.hrtime.bigint() - wallStart) / 1e9, cpu: cpu() - cpuStart };
 }
 
 interface TextTimes {

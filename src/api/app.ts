@@ -22,6 +22,7 @@ import { extractionRoutes } from './routes/extractions.js';
 import { webhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { healthRoutes } from './routes/health.js';
+import { referenceListRoutes } from './routes/reference-lists.js';
 import { schemaRoutes } from './routes/schemas.js';
 
 export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
@@ -35,6 +36,7 @@ export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
   const health = healthRoutes(deps);
   app.use(health.routes());
   app.use(schemaRoutes().routes());
+  app.use(referenceListRoutes().routes());
 
   const v1 = new Router<ApiState>({ prefix: '/v1' });
   v1.use(authenticate(deps.db.apiKeys), rateLimit(new TokenBuckets()));

@@ -1,8 +1,8 @@
 /** The engine's public contract, used by the activities, the CLI and the website. */
 
-export const SCHEMA_VERSIONS = ['2026-12', '2026-11', '2025-06', '2024-10'] as const;
+export const SCHEMA_VERSIONS = ['2027-01', '2026-12', '2026-11', '2025-06', '2024-10'] as const;
 export type SchemaVersion = (typeof SCHEMA_VERSIONS)[number];
-export const DEFAULT_SCHEMA_VERSION: SchemaVersion = '2026-12';
+export const DEFAULT_SCHEMA_VERSION: SchemaVersion = '2027-01';
 
 export type WarningSeverity = 'info' | 'warning' | 'error';
 

@@ -19,6 +19,7 @@ import type { DocumentText } from './pdf/types.js';
 import { toCsv } from './render/csv.js';
 import { toXml } from './render/xml.js';
 import { toVersionedRecord, type LayoutA } from './schema/index.js';
+import { screenComposition } from './screening/index.js';
 import { findSections } from './sections/index.js';
 import { documentLines, fold } from './text.js';
 import { validateRecord } from './validate/rules.js';
@@ -121,8 +122,10 @@ export function understandSds(
 
   const identification = extractIdentification(ctx);
   const composition = withSubstanceName(ctx, extractComposition(ctx), identification.product_name);
+  const hazards = extractHazards(ctx);
+  const screening = screenComposition(composition, hazards.ghs_classification);
   const extracted: LayoutA = {
-    schema_version: '2026-12',
+    schema_version: '2027-01',
     document: {
       language: ctx.language,
       page_count: doc.pageCount,
@@ -133,13 +136,14 @@ export function understandSds(
         .sort((a, b) => a.number - b.number),
     },
     product_identification: identification,
-    hazards_identification: extractHazards(ctx),
-    composition,
+    hazards_identification: hazards,
+    composition: screening.composition,
     exposure_controls_ppe: extractExposureControls(ctx, composition.components),
     physical_chemical_properties: extractProperties(ctx),
     toxicological_information: extractToxicology(ctx, composition),
     transport_information: extractTransport(ctx),
     revision_metadata: extractRevision(ctx),
+    regulatory_screening: screening.regulatory_screening,
     evidence: ctx.evidence,
   };
 
@@ -177,7 +181,7 @@ export function understandSds(
   }
   if (doc.unreadPages.length > 0) ctx.warn(unreadPagesWarning(doc));
   const { record, warnings } = isSds
-    ? { record: extracted, warnings: [...ctx.warnings, ...validateRecord(extracted)] }
+    ? { record: extracted, warnings: [...ctx.warnings, ...validateRecord(extracted), ...screening.warnings] }
     : keepLabelledValues(extracted, ctx);
   adjustFieldConfidence(ctx.evidence, doc, warnings, (path) => {
     const line = ctx.evidenceLines.get(path);

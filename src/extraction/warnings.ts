@@ -24,6 +24,7 @@ export const WARNING_CODES = {
   language_unsupported: { severity: 'warning', penalty: 0.3 },
   statements_from_text: { severity: 'info', penalty: 0.03 },
   statement_text_mismatch: { severity: 'warning', penalty: 0.03 },
+  classification_below_harmonised: { severity: 'warning', penalty: 0 },
 } as const satisfies Record<string, { severity: WarningSeverity; penalty: number }>;
 
 export type WarningCode = keyof typeof WARNING_CODES;

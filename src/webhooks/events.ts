@@ -1,4 +1,5 @@
 import type { ExtractionWarning } from '../extraction/contract.js';
+import type { SvhcCounts } from '../storage/repositories/batches.js';
 
 /** The event types a webhook receiver can get; payload shapes are documented in openapi.yaml. */
 export const WEBHOOK_EVENT_TYPES = ['extraction.completed', 'extraction.failed', 'batch.completed'] as const;
@@ -47,6 +48,8 @@ export interface BatchCompletedEvent {
   state: 'completed' | 'completed_with_errors' | 'cancelled';
   counts: BatchCounts;
   warning_summary: WarningCount[];
+  /** Succeeded items whose record (schema 2027-01) finds an SVHC above 0.1 % w/w, or possibly so. */
+  svhc_counts: SvhcCounts;
   status_url: string;
   metadata: unknown;
   occurred_at: string;

@@ -152,7 +152,7 @@ describe('the website in Chromium', () => {
     await expect(page.locator('[data-summary="engine"]').textContent()).resolves.toBe('Built-in engine');
     await expect(page.locator('[data-summary="confidence"]').textContent()).resolves.toMatch(/^\d+ %$/);
     await expect(page.locator('[data-preview="json"]').textContent()).resolves.toContain(
-      '"schema_version": "2026-12"',
+      '"schema_version": "2027-01"',
     );
     await expect(page.locator('#tab-record').getAttribute('aria-selected')).resolves.toBe('true');
 
@@ -201,6 +201,17 @@ describe('the website in Chromium', () => {
     );
     await expect(page.locator('#panel-record table.record-table').first().textContent()).resolves.toContain(
       record.composition.components[0]?.cas_number ?? 'no component',
+    );
+    // A badge with the list entry beside each flagged component (the sheet's solvents are harmonised).
+    const entries = record.composition.components.flatMap((component) =>
+      component.regulatory.map((flag) => `${flag.list} ${flag.entry}`),
+    );
+    expect(entries).toContain('clp_annex_vi 606-001-00-8');
+    await expect(page.locator('#panel-record .regulatory-badge').count()).resolves.toBe(
+      new Set(entries).size,
+    );
+    await expect(page.locator('#panel-record table.record-table').first().textContent()).resolves.toContain(
+      'CLP Annex VI: 606-001-00-8',
     );
 
     // Keyboard only: focus the UN number and press Enter.

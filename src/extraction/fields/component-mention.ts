@@ -1,7 +1,7 @@
-import type { LayoutA } from '../schema/index.js';
+import type { ExtractedComposition } from '../schema/index.js';
 import { fold, type SourceLine } from '../text.js';
 
-type Component = LayoutA['composition']['components'][number];
+type Component = ExtractedComposition['components'][number];
 
 const CAS = /(?<![\d-])0*(\d{2,7}-\d{2}-\d)(?![\d-])/g;
 

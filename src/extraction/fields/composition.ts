@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import { matchedWords, matchedWordsPattern } from '../languages/index.js';
-import type { LayoutA } from '../schema/index.js';
+import type { ExtractedComposition } from '../schema/index.js';
 import { parseHeading } from '../sections/headings.js';
 import { type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
@@ -17,7 +17,7 @@ import {
 import { componentRows } from './component-rows.js';
 import { compositionType } from './composition-type.js';
 
-type Composition = LayoutA['composition'];
+type Composition = ExtractedComposition;
 type Component = Composition['components'][number];
 
 const CAS = /(?<![\d-])0*(\d{2,7})\s?-\s?(\d{2})\s?-\s?(\d)(?![\d-])/g;

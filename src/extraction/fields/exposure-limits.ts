@@ -1,7 +1,7 @@
 import { wordAlternation } from './labels.js';
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
-import type { ExposureLimit, LayoutA } from '../schema/index.js';
+import type { ExposureLimit, ExtractedComposition } from '../schema/index.js';
 import { cells, collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
 import { componentOn } from './component-mention.js';
 import { nameBeforeIdentifier } from './inline-name.js';
@@ -109,7 +109,7 @@ interface Substance {
   name: string | null;
   cas: string | null;
 }
-type Component = LayoutA['composition']['components'][number];
+type Component = ExtractedComposition['components'][number];
 
 /** The substance a row names: by its CAS number, else a section 3 component by its name. */
 function substanceNamed(line: SourceLine, components: readonly Component[]): Substance | undefined {

@@ -1,6 +1,6 @@
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels, matchedWords, matchedWordsPattern, valuePhrases } from '../languages/index.js';
-import type { LayoutA } from '../schema/index.js';
+import type { ExtractedComposition, LayoutA } from '../schema/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { extractExposureLimits } from './exposure-limits.js';
 import { withWrappedLabel } from './wrapped-label.js';
@@ -173,7 +173,7 @@ function isRecommended(block: string, trigger: string, category: PpeCategory): b
 /** PPE and exposure limits of section 8; limits name the section 3 `components` they belong to. */
 export function extractExposureControls(
   ctx: ExtractionContext,
-  components: LayoutA['composition']['components'] = [],
+  components: ExtractedComposition['components'] = [],
 ): ExposureControls {
   const lines = ctx.section(8);
   const path = 'exposure_controls_ppe';

@@ -1,7 +1,7 @@
 import type { ExtractionContext } from '../context.js';
-import type { LayoutA } from '../schema/index.js';
+import type { ExtractedComposition } from '../schema/index.js';
 
-type Composition = LayoutA['composition'];
+type Composition = ExtractedComposition;
 
 /** Less sure than a name read from the component's own row: it is the product's name, taken over. */
 const TAKEN_FROM_PRODUCT = 0.6;

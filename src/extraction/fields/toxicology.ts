@@ -1,12 +1,12 @@
 import type { ExtractionContext } from '../context.js';
 import { valuePhrases } from '../languages/index.js';
-import type { AcuteToxicity, LayoutA } from '../schema/index.js';
+import type { AcuteToxicity, ExtractedComposition, LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
 import { componentOn } from './component-mention.js';
 import { parseGroupedNumber } from './numbers.js';
 
 type Toxicology = LayoutA['toxicological_information'];
-type Component = LayoutA['composition']['components'][number];
+type Component = ExtractedComposition['components'][number];
 
 /** An exposure time printed between the endpoint and its value ("LC50 (Krysa, 4 h):"). */
 const EXPOSURE_TIME = String.raw`\d+(?:[.,]\d+)?\s?(?:h|hrs?|hours?|uur|std|stunden|heures?|horas?|ore|godz|timer|min)\b`;
@@ -159,7 +159,7 @@ interface Heading {
  * endpoint printed without its value heads the values of the lines below it: as a column header
  * ("LD50 oral   LD50 dermal" over a row of values) or alone ("Acute oral toxicity : LD50" over "> 5,000 mg/kg").
  */
-export function extractToxicology(ctx: ExtractionContext, composition: LayoutA['composition']): Toxicology {
+export function extractToxicology(ctx: ExtractionContext, composition: ExtractedComposition): Toxicology {
   const path = 'toxicological_information';
   const acute: AcuteToxicity[] = [];
   const single = composition.type === 'substance' || composition.components.length === 1;

@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { layoutASchema, type AcuteToxicity, type ExposureLimit, type LayoutA } from './layout-a.js';
+import type { AcuteToxicity, ExposureLimit, LayoutA } from './layout-a.js';
+import {
+  fromLayoutA202612,
+  layoutA202612Schema,
+  toLayoutA202612,
+  type LayoutA202612,
+} from './layout-a-2026-12.js';
 
 /**
- * Schema 2026-11: Layout A as it was before an exposure limit's kind stood apart from its list and an
+ * Schema 2026-11: schema 2026-12 as it was before an exposure limit's kind stood apart from its list and an
  * acute-toxicity value named what it was measured on. Here a limit has one `type` (`TWA`, `STEL`,
  * `Ceiling` or a list's acronym) and no country; an acute-toxicity value has no subject.
  */
-const current = layoutASchema.shape;
+const current = layoutA202612Schema.shape;
 const legacyLimitSchema = z.object({
   substance: z.string().nullable(),
   cas_number: z.string().nullable(),
@@ -21,7 +27,7 @@ const legacyToxicitySchema = current.toxicological_information.shape.acute_toxic
   cas_number: true,
 });
 
-export const layoutA2026Schema = layoutASchema.extend({
+export const layoutA2026Schema = layoutA202612Schema.extend({
   schema_version: z.literal('2026-11'),
   exposure_controls_ppe: current.exposure_controls_ppe.extend({
     occupational_exposure_limits: z.array(legacyLimitSchema),
@@ -52,7 +58,8 @@ function fromLegacyLimit({ type, ...limit }: LegacyLimit): ExposureLimit {
   return { ...limit, kind, list: LEGACY_LIST_TYPES.has(type) ? type : null, country: null };
 }
 
-export function toLayoutA2026(record: LayoutA): LayoutA2026 {
+export function toLayoutA2026(current: LayoutA): LayoutA2026 {
+  const record = toLayoutA202612(current);
   return {
     ...record,
     schema_version: '2026-11',
@@ -71,7 +78,7 @@ export function toLayoutA2026(record: LayoutA): LayoutA2026 {
 
 /** A stored 2026-11 record in the current shape: limits' kinds from their types, no toxicity subjects. */
 export function fromLayoutA2026(record: LayoutA2026): LayoutA {
-  return {
+  const newer: LayoutA202612 = {
     ...record,
     schema_version: '2026-12',
     exposure_controls_ppe: {
@@ -88,4 +95,5 @@ export function fromLayoutA2026(record: LayoutA2026): LayoutA {
       })),
     },
   };
+  return fromLayoutA202612(newer);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { REGULATORY_LISTS } from '../reference/regulatory-lists.js';
 
-/** Schema 2026-12 (Layout A): the record nested by SDS section, as the engine builds it. */
+/** Schema 2027-01 (Layout A): the record nested by SDS section, as the engine builds it. */
 
 const text = z.string().nullable();
 /** A measured value: `value` is the single value or the lower end of a range, `min`/`max` its bounds. */
@@ -87,8 +88,43 @@ const acuteToxicitySchema = z.object({
   text: z.string(),
 });
 
+/** A component found on a regulatory reference list by its CAS or EC number. */
+const regulatoryFlagSchema = z.object({
+  list: z.enum(REGULATORY_LISTS),
+  /** The list's identifier of the entry: entry or index number, else the listed substance's name. */
+  entry: z.string(),
+  /** The substance as the list names it. */
+  name: z.string(),
+  /** Why it is listed: SVHC property, Prop 65 end points, harmonised classes; null where the list gives none. */
+  reason: z.string().nullable(),
+  /** When it was listed, where the list gives a date. */
+  date: z.iso.date().nullable(),
+});
+
+/** A component named in the screening summary, with the list entry it was found under. */
+const screenedComponentSchema = z.object({
+  name: text,
+  cas_number: text,
+  ec_number: text,
+  entry: z.string(),
+});
+
+/** What the components' flags add up to for the product, and the list versions screened against. */
+const regulatoryScreeningSchema = z.object({
+  /**
+   * Whether a Candidate List substance is present above 0.1 % w/w (REACH Art. 33): `yes` when a lower
+   * bound is at least 0.1 %, `possible` when only an upper bound reaches it (or no amount is given).
+   */
+  svhc_above_0_1_percent: z.enum(['yes', 'possible', 'no']),
+  svhc: z.array(screenedComponentSchema),
+  prop65_chemicals: z.array(screenedComponentSchema),
+  restricted: z.array(screenedComponentSchema),
+  authorisation_listed: z.array(screenedComponentSchema),
+  lists: z.array(z.object({ list: z.enum(REGULATORY_LISTS), version_date: z.iso.date() })),
+});
+
 export const layoutASchema = z.object({
-  schema_version: z.literal('2026-12'),
+  schema_version: z.literal('2027-01'),
   document: z.object({
     language: z
       .string()
@@ -141,9 +177,11 @@ export const layoutASchema = z.object({
           text: text,
         }),
         classification: z.array(z.string()),
+        regulatory: z.array(regulatoryFlagSchema),
       }),
     ),
   }),
+  regulatory_screening: regulatoryScreeningSchema,
   exposure_controls_ppe: z.object({
     ppe: z.array(z.enum(['eye_protection', 'hand_protection', 'skin_protection', 'respiratory_protection'])),
     ppe_details: z.object({
@@ -195,3 +233,12 @@ export type TransportMode = z.infer<typeof transportModeSchema>;
 export type Quantity = z.infer<typeof quantity>;
 export type ExposureLimit = z.infer<typeof exposureLimitSchema>;
 export type AcuteToxicity = z.infer<typeof acuteToxicitySchema>;
+export type RegulatoryFlag = z.infer<typeof regulatoryFlagSchema>;
+export type RegulatoryScreening = z.infer<typeof regulatoryScreeningSchema>;
+export type ScreenedComponent = z.infer<typeof screenedComponentSchema>;
+export type Component = LayoutA['composition']['components'][number];
+/** Section 3 as read from the document, before its components are screened against the regulatory lists. */
+export interface ExtractedComposition {
+  type: LayoutA['composition']['type'];
+  components: Array<Omit<Component, 'regulatory'>>;
+}

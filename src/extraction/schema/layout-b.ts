@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { screenComposition } from '../screening/index.js';
 import { layoutASchema, type LayoutA } from './layout-a.js';
 
 /** Schema 2024-10 (Layout B): the flat legacy layout, exactly these six fields. */
@@ -34,7 +35,7 @@ const EMPTY_QUANTITY = { value: null, min: null, max: null, unit: null, text: nu
 /** A 2024-10 (Layout B) record in the current Layout A shape: its six fields, nothing else. */
 export function fromLayoutB(record: LayoutB): LayoutA {
   return layoutASchema.parse({
-    schema_version: '2026-12',
+    schema_version: '2027-01',
     document: { language: null, page_count: 0, text_source: 'native', format: 'other', sections_found: [] },
     product_identification: {
       product_name: record.product_name,
@@ -93,6 +94,8 @@ export function fromLayoutB(record: LayoutB): LayoutA {
       version: null,
       supersedes_date: null,
     },
+    regulatory_screening: screenComposition({ type: null, components: [] }, record.ghs_classification)
+      .regulatory_screening,
     evidence: {},
   });
 }

@@ -4,7 +4,8 @@
  * is validated with the same zod schema as the built-in engine's output before anyone sees it.
  */
 import { jsonSchemaFor } from '../../extraction/schema/index.js';
-import { layoutASchema, type LayoutA } from '../../extraction/schema/layout-a.js';
+import type { LayoutA } from '../../extraction/schema/layout-a.js';
+import { fromLayoutA202612, layoutA202612Schema } from '../../extraction/schema/layout-a-2026-12.js';
 import { GenerativeProviderError } from './provider-error.js';
 
 export interface GenerativeProviderSettings {
@@ -40,7 +41,10 @@ export class OpenAiCompatibleProvider {
     this.name = `generative:${settings.model}`;
   }
 
-  /** The record in schema 2026-12 (the engine's own layout) for the document whose text (pages separated by form feeds) is given. */
+  /**
+   * The record for the document whose text (pages separated by form feeds) is given: the provider
+   * answers in schema 2026-12 (what a sheet states), and the components are screened here.
+   */
   async extractRecord(documentText: string, signal?: AbortSignal): Promise<LayoutA> {
     const content = await this.complete(documentText.slice(0, MAX_TEXT_CHARS), signal);
     let candidate: unknown;
@@ -49,7 +53,7 @@ export class OpenAiCompatibleProvider {
     } catch {
       throw new GenerativeProviderError('invalid_json', 'The provider answered with text that is not JSON.');
     }
-    const record = layoutASchema.safeParse(candidate);
+    const record = layoutA202612Schema.safeParse(candidate);
     if (!record.success) {
       const first = record.error.issues[0];
       throw new GenerativeProviderError(
@@ -57,7 +61,7 @@ export class OpenAiCompatibleProvider {
         `The provider's record does not match the schema (${first?.path.join('.') ?? ''}: ${first?.message ?? ''}).`,
       );
     }
-    return record.data;
+    return fromLayoutA202612(record.data);
   }
 
   private async complete(documentText: string, signal?: AbortSignal): Promise<string> {

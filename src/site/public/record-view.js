@@ -62,6 +62,15 @@ const MODE_LABELS = {
   other: 'Other',
 };
 
+/** The short names of the regulatory lists a component may be flagged on (schema 2027-01). */
+const REGULATORY_LIST_LABELS = {
+  reach_candidate_list: 'SVHC',
+  reach_annex_xiv: 'REACH Annex XIV',
+  reach_annex_xvii: 'REACH Annex XVII',
+  prop65: 'Prop 65',
+  clp_annex_vi: 'CLP Annex VI',
+};
+
 function element(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
@@ -291,13 +300,21 @@ class RecordView {
       'div',
       {},
       this.fields('composition', [['type', 'Type']]),
+      this.record.regulatory_screening
+        ? this.fields('regulatory_screening', [['svhc_above_0_1_percent', 'SVHC above 0.1 % w/w']])
+        : undefined,
       this.table(
         'Components',
         ['Name', 'CAS', 'EC', 'Concentration', 'Classification'],
         components.map((component, index) => {
           const path = `${base}[${index}]`;
           return [
-            this.value(`${path}.name`, component.name),
+            element(
+              'div',
+              { class: 'component-name' },
+              this.value(`${path}.name`, component.name),
+              ...regulatoryBadges(component.regulatory ?? []),
+            ),
             this.value(`${path}.cas_number`, component.cas_number),
             this.value(`${path}.ec_number`, component.ec_number),
             this.value(`${path}.concentration`, concentrationText(component.concentration)),
@@ -460,6 +477,23 @@ class RecordView {
     this.figure.hidden = false;
     this.figure.scrollIntoView({ block: 'nearest' });
   }
+}
+
+/** One badge per list entry a component is on, the entry's name, reason and date in its title. */
+function regulatoryBadges(flags) {
+  const seen = new Set();
+  return flags
+    .filter((flag) => !seen.has(`${flag.list} ${flag.entry}`) && seen.add(`${flag.list} ${flag.entry}`))
+    .map((flag) =>
+      element(
+        'span',
+        {
+          class: `regulatory-badge regulatory-${flag.list}`,
+          title: [flag.name, flag.reason, flag.date].filter(Boolean).join(' · '),
+        },
+        `${REGULATORY_LIST_LABELS[flag.list] ?? flag.list}: ${flag.entry}`,
+      ),
+    );
 }
 
 function concentrationText(concentration) {

@@ -82,6 +82,12 @@ export interface BatchItem {
 
 export type BatchItemCounts = Record<BatchItemStatus, number>;
 
+/** The batch.completed event's count of products with a Candidate List substance above 0.1 % w/w. */
+export interface SvhcCounts {
+  products_with_svhc: number;
+  products_possibly_with_svhc: number;
+}
+
 export interface AddFilesOptions {
   idempotencyKey: string | null;
   /** The batch's item count may not exceed this, whatever number of requests the files come in. */
@@ -434,6 +440,26 @@ export class BatchRepository {
       group by ${code}
       order by count(*) desc, ${byCode}`.execute(this.db);
     return rows.map((row) => ({ code: row.code, count: Number(row.count) }));
+  }
+
+  /**
+   * How many of the batch's succeeded items contain a Candidate List substance above 0.1 % w/w (`yes`)
+   * and how many possibly do (`possible`), by their record's `regulatory_screening` (schema 2027-01;
+   * records of older versions have none and count in neither). Counted by the database.
+   */
+  async svhcCounts(batchId: string): Promise<SvhcCounts> {
+    const answer =
+      this.dialect === 'postgres'
+        ? sql`e.envelope_json::json -> 'outputs' -> 'json' -> 'regulatory_screening' ->> 'svhc_above_0_1_percent'`
+        : sql`json_extract(e.envelope_json, '$.outputs.json.regulatory_screening.svhc_above_0_1_percent')`;
+    const { rows } = await sql<{ answer: string; count: number | string | bigint }>`
+      select ${answer} as answer, count(*) as count
+      from batch_items as bi
+      join extractions as e on e.request_id = bi.request_id
+      where bi.batch_id = ${batchId} and e.status = 'succeeded' and e.envelope_json is not null
+      group by ${answer}`.execute(this.db);
+    const countOf = (wanted: string) => Number(rows.find((row) => row.answer === wanted)?.count ?? 0);
+    return { products_with_svhc: countOf('yes'), products_possibly_with_svhc: countOf('possible') };
   }
 
   /** Marks the still-queued items from `fromSeq` on as cancelled; returns how many were. */

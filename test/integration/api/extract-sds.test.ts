@@ -32,7 +32,7 @@ function expectEnvelope(body: unknown, requestId: string): ExtractionEnvelope {
   const envelope = body as ExtractionEnvelope;
   expect(envelope).toMatchObject({
     request_id: requestId,
-    schema_version: '2026-12',
+    schema_version: '2027-01',
     output_formats: ['JSON', 'XML', 'CSV'],
   });
   expect(typeof envelope.outputs.json).toBe('object');

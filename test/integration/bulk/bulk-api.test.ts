@@ -115,6 +115,8 @@ describe('bulk extraction with signed webhooks (real Temporal, real HTTP receive
     expect(batchCompleted.body).toMatchObject({
       state: 'completed_with_errors',
       counts: { total: 25, succeeded: 23, failed: 2, cancelled: 0 },
+      // The generated sheet's acetone, ethyl acetate and isopropanol are on no Candidate List.
+      svhc_counts: { products_with_svhc: 0, products_possibly_with_svhc: 0 },
       metadata: { job: 'backfill-7' },
     });
 

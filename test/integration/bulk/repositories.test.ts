@@ -276,6 +276,48 @@ describe.each(DATABASE_BACKENDS)('bulk and webhook records on $name', (backend) 
     expect(await batches.warningSummary('bat_none')).toEqual([]);
   });
 
+  it('counts the succeeded items whose record finds an SVHC above 0.1 %, or possibly so, in the database', async () => {
+    const { batches, extractions } = test.database;
+    const { batch, submission } = await newBatch([FILE, FILE, FILE, FILE, FILE]);
+    async function succeed(requestId: string, record: Record<string, unknown>) {
+      await extractions.markRunning(requestId);
+      await extractions.complete(requestId, {
+        envelope: {
+          request_id: requestId,
+          schema_version: '2027-01',
+          output_formats: ['JSON', 'XML', 'CSV'],
+          outputs: { json: record, xml: '', csv: '' },
+          confidence_score: 0.8,
+          warnings: [],
+          processing_ms: 5,
+        },
+        confidenceScore: 0.8,
+        warningCount: 0,
+      });
+    }
+    const screened = (answer: string) => ({ regulatory_screening: { svhc_above_0_1_percent: answer } });
+    const [yes, alsoYes, possible, no, older] = submission.requestIds as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    await succeed(yes, screened('yes'));
+    await succeed(alsoYes, screened('yes'));
+    await succeed(possible, screened('possible'));
+    await succeed(no, screened('no'));
+    await succeed(older, {});
+    expect(await batches.svhcCounts(batch.id)).toEqual({
+      products_with_svhc: 2,
+      products_possibly_with_svhc: 1,
+    });
+    expect(await batches.svhcCounts('bat_none')).toEqual({
+      products_with_svhc: 0,
+      products_possibly_with_svhc: 0,
+    });
+  });
+
   it('holds a batch open only while it is held: after the last chunk, a close or the end of the hold, more_files adds files without holding it again', async () => {
     const { batches } = test.database;
     const HOLD = { ...OPEN, holdOpenMs: 60_000 };

@@ -60,7 +60,7 @@ describe('a trial upload', () => {
       file_name: 'solvent.pdf',
     });
     expect(body.confidence_score).toBeGreaterThan(0);
-    expect(body.previews.json.text).toMatch(/^\{\n {2}"schema_version": "2026-12"/);
+    expect(body.previews.json.text).toMatch(/^\{\n {2}"schema_version": "2027-01"/);
     expect(body.previews.xml.text).toMatch(/^<\?xml/);
 
     const requestId = response.headers.get('x-request-id') as string;

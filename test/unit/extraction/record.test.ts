@@ -107,8 +107,8 @@ describe('the record', () => {
 });
 
 describe('schema versions', () => {
-  it('defaults to 2026-12 and rejects unknown versions', () => {
-    expect(parseSchemaVersion(undefined)).toBe('2026-12');
+  it('defaults to 2027-01 and rejects unknown versions', () => {
+    expect(parseSchemaVersion(undefined)).toBe('2027-01');
     expect(parseSchemaVersion('2024-10')).toBe('2024-10');
     expect(() => parseSchemaVersion('2023-01')).toThrow(ServiceError);
     try {

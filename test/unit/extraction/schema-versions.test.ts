@@ -11,13 +11,15 @@ const SDS_PAGE = [
   'SAFETY DATA SHEET',
   'SECTION 1: Identification',
   'Product name: Cylinder Gas Blend',
+  'SECTION 3: Composition',
+  'Benzene   71-43-2   < 0.1 %',
   'SECTION 9: Physical and chemical properties',
   'Physical state: Compressed gas',
   'SECTION 14: Transport information',
   'UN number: UN1956',
 ];
 
-const recordIn = (schemaVersion: '2026-12' | '2026-11' | '2025-06') =>
+const recordIn = (schemaVersion: '2027-01' | '2026-12' | '2026-11' | '2025-06') =>
   understandSds(textDocument(SDS_PAGE), { schemaVersion }).outputs.json;
 
 /** The JSON Schema node of a property of physical_chemical_properties. */
@@ -28,7 +30,7 @@ function propertySchema(version: '2026-12' | '2026-11' | '2025-06', name: string
   return schema.properties.physical_chemical_properties.properties[name] ?? {};
 }
 
-describe('schema 2026-12 and the older versions it replaces as default', () => {
+describe('schema 2027-01 and the older versions it replaces as default', () => {
   it('2026-12 gives the state as one of five words, with the printed text beside it', () => {
     const record = recordIn('2026-12') as unknown as LayoutA;
     expect(record.schema_version).toBe('2026-12');
@@ -50,12 +52,22 @@ describe('schema 2026-12 and the older versions it replaces as default', () => {
     expect(JSON.stringify(propertySchema('2025-06', 'physical_state'))).not.toContain('enum');
   });
 
+  it('2026-12 has no regulatory screening: no component flags, no summary', () => {
+    const record = recordIn('2026-12') as unknown as LayoutA;
+    expect(record.schema_version).toBe('2026-12');
+    expect('regulatory_screening' in record).toBe(false);
+    expect(record.composition.components.length).toBeGreaterThan(0);
+    expect(record.composition.components.every((component) => !('regulatory' in component))).toBe(true);
+    expect(JSON.stringify(jsonSchemaFor('2026-12'))).not.toContain('regulatory');
+  });
+
   it('a stored record of any version reads back in the current shape', () => {
-    const current = recordIn('2026-12') as unknown as LayoutA;
+    const current = recordIn('2027-01') as unknown as LayoutA;
+    expect(currentRecordOf(recordIn('2026-12'), '2026-12')).toEqual(current);
     expect(currentRecordOf(recordIn('2025-06'), '2025-06')).toEqual(current);
     expect(currentRecordOf(recordIn('2026-11'), '2026-11')).toEqual(current);
     const legacy = currentRecordOf(toVersionedRecord(current, '2024-10'), '2024-10');
-    expect(legacy.schema_version).toBe('2026-12');
+    expect(legacy.schema_version).toBe('2027-01');
     expect(legacy.transport_information.un_number).toBe('UN1956');
     expect(legacy.physical_chemical_properties.physical_state).toBeNull();
   });

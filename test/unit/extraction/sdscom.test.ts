@@ -224,6 +224,7 @@ withSchema.describe('the eSDScom 5.6 rendering of a record', () => {
             ec_number: null,
             concentration: { min: 50, max: 70, unit: '%', text: '50～70%' },
             classification: [],
+            regulatory: [],
           },
         ],
       },

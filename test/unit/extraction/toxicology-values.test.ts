@@ -1,8 +1,8 @@
 import { extractToxicology } from '../../../src/extraction/fields/toxicology.js';
-import type { LayoutA } from '../../../src/extraction/schema/index.js';
+import type { ExtractedComposition } from '../../../src/extraction/schema/index.js';
 import { contextFor } from './text-document.js';
 
-type Composition = LayoutA['composition'];
+type Composition = ExtractedComposition;
 
 const NO_AMOUNT = { min: null, max: null, unit: null, text: null };
 const component = (name: string, cas: string) => ({

@@ -7,19 +7,37 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SCHEMA_VERSION } from '../../../src/extraction/contract.js';
 import { extractSds } from '../../../src/extraction/index.js';
-import type { LayoutA } from '../../../src/extraction/schema/index.js';
+import { regulatoryLists } from '../../../src/extraction/reference/regulatory-lists.js';
+import type { LayoutA, RegulatoryFlag } from '../../../src/extraction/schema/index.js';
 import { buildExampleSdsPdf, EXAMPLE_SHEET } from '../../../src/site/example/example-sds.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const sheet = EXAMPLE_SHEET;
 const casOf = (name: string) => sheet.composition.components.find((c) => c.name === name)?.cas ?? null;
 const notStated = { value: null, min: null, max: null, unit: null, text: null };
+/** The sheet's two components are on CLP Annex VI (harmonised classification) and on no other list. */
+const HARMONISED: Record<string, RegulatoryFlag> = {
+  '67-64-1': {
+    list: 'clp_annex_vi',
+    entry: '606-001-00-8',
+    name: 'acetone; propan-2-one; propanone',
+    reason: 'Flam. Liq. 2, STOT SE 3, Eye Irrit. 2',
+    date: null,
+  },
+  '64-17-5': {
+    list: 'clp_annex_vi',
+    entry: '603-002-00-5',
+    name: 'ethanol; ethyl alcohol',
+    reason: 'Flam. Liq. 2',
+    date: null,
+  },
+};
 
 /** The record the sheet states, without `document` and `evidence`. */
 function statedRecord(): Omit<LayoutA, 'document' | 'evidence'> {
   const { product, hazards, properties: p, transport } = sheet;
   return {
-    schema_version: '2026-12',
+    schema_version: '2027-01',
     product_identification: {
       product_name: product.name,
       product_code: product.code,
@@ -53,6 +71,7 @@ function statedRecord(): Omit<LayoutA, 'document' | 'evidence'> {
           text: `${component.min} - ${component.max} %`,
         },
         classification: [...component.classification],
+        regulatory: [HARMONISED[component.cas]].filter((flag) => flag !== undefined),
       })),
     },
     exposure_controls_ppe: {
@@ -132,6 +151,14 @@ function statedRecord(): Omit<LayoutA, 'document' | 'evidence'> {
       version: sheet.revision.version,
       supersedes_date: null,
     },
+    regulatory_screening: {
+      svhc_above_0_1_percent: 'no',
+      svhc: [],
+      prop65_chemicals: [],
+      restricted: [],
+      authorisation_listed: [],
+      lists: regulatoryLists().map(({ list, version_date }) => ({ list, version_date })),
+    },
   };
 }
 
@@ -156,7 +183,7 @@ describe("the landing page's example sheet", () => {
 
   it('reads back every value the sheet states, in the default schema', () => {
     const { document, evidence, ...values } = record;
-    expect(DEFAULT_SCHEMA_VERSION).toBe('2026-12');
+    expect(DEFAULT_SCHEMA_VERSION).toBe('2027-01');
     expect(values).toEqual(statedRecord());
     expect(document).toMatchObject({
       language: 'en',
