@@ -1,10 +1,11 @@
-import type { ExtractionWarning } from '../extraction/contract.js';
+import type { ExtractionWarning, RevisionMembers } from '../extraction/contract.js';
 
 /** The event types a webhook receiver can get; payload shapes are documented in openapi.yaml. */
 export const WEBHOOK_EVENT_TYPES = ['extraction.completed', 'extraction.failed', 'batch.completed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-export interface ExtractionCompletedEvent {
+/** With the envelope's revision members (issue 26) when the document was linked to a product. */
+export interface ExtractionCompletedEvent extends RevisionMembers {
   event: 'extraction.completed';
   request_id: string;
   batch_id: string | null;
@@ -41,12 +42,25 @@ export interface WarningCount {
   count: number;
 }
 
+/** What a batch's documents brought to the key's products (issue 26). */
+export interface BatchRevisionCounts {
+  /** Products first seen in this batch. */
+  new_products: number;
+  /** Documents that are a newer revision of a known product. */
+  new_revisions: number;
+  /** Of those, the revisions with at least one regulatory change. */
+  with_regulatory_changes: number;
+  /** Files sent before (the same content): duplicates, not revisions. */
+  resends: number;
+}
+
 export interface BatchCompletedEvent {
   event: 'batch.completed';
   batch_id: string;
   state: 'completed' | 'completed_with_errors' | 'cancelled';
   counts: BatchCounts;
   warning_summary: WarningCount[];
+  revisions: BatchRevisionCounts;
   status_url: string;
   metadata: unknown;
   occurred_at: string;
