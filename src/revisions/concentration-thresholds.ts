@@ -17,14 +17,17 @@ interface PercentRange {
   upper: number;
 }
 
-/** The range in percent; undefined when no bound was read or the unit is not a mass fraction. */
+/**
+ * The range in percent ("< 0.1 %" is 0 to 0.1, "≥ 90 %" is 90 to 100); undefined when no bound was
+ * read or the unit is not a mass fraction.
+ */
 export function percentRange(concentration: Concentration): PercentRange | undefined {
-  const lower = concentration.min ?? concentration.max;
-  const upper = concentration.max ?? concentration.min;
-  if (lower === null || upper === null) return undefined;
+  const { min, max } = concentration;
+  if (min === null && max === null) return undefined;
   const unit = (concentration.unit ?? '%').replace(/\s+/gu, '').toLowerCase();
   const scale = unit === 'ppm' || unit === 'mg/kg' ? 1e-4 : unit.includes('%') ? 1 : undefined;
-  return scale === undefined ? undefined : { lower: lower * scale, upper: upper * scale };
+  if (scale === undefined) return undefined;
+  return { lower: min === null ? 0 : min * scale, upper: max === null ? 100 : max * scale };
 }
 
 /** A concentration at the threshold counts as reaching it, as CLP's "≥" limits read. */
