@@ -1,14 +1,17 @@
 /**
- * `npm run bench [-- pdf|bulk ...]`: the benchmarks named on the command line, or all of them.
+ * `npm run bench [-- pdf|bulk|diff ...]`: the benchmarks named on the command line, or all of them.
  *  pdf  — the PDF front end against pdftotext and Debian's tesseract (scripts/bench/pdf-front-end.ts);
- *  bulk — a BENCH_BULK_ITEMS (10,000) file batch on a real local stack (scripts/bench/bulk/).
+ *  bulk — a BENCH_BULK_ITEMS (10,000) file batch on a real local stack (scripts/bench/bulk/);
+ *  diff — a revision's changes on the embedded database against reading its two records (scripts/bench/revision-diff.ts).
  */
 import { runBulkBenchmark } from './bench/bulk/run.js';
 import { runPdfBenchmarks } from './bench/pdf-front-end.js';
+import { runRevisionDiffBenchmark } from './bench/revision-diff.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   pdf: runPdfBenchmarks,
   bulk: runBulkBenchmark,
+  diff: runRevisionDiffBenchmark,
 };
 
 const requested = process.argv.slice(2);
