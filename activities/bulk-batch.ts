@@ -13,9 +13,11 @@ import {
   batchStatusUrl,
   extractionResultUrl,
   type BatchCompletedEvent,
+  type BatchRevisionCounts,
   type WebhookEvent,
 } from '../src/webhooks/events.js';
 import { batchWindow } from '../src/bulk/key-share.js';
+import { revisionMembersOfEnvelope } from '../src/revisions/envelope-members.js';
 import type { ActivityDependencies } from './dependencies.js';
 
 /** What the batch workflow needs to start an item's child: references only, never bytes. */
@@ -58,6 +60,16 @@ export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
     return deliveries.map((delivery) => delivery.id);
   }
 
+  async function revisionCounts(batchId: string): Promise<BatchRevisionCounts> {
+    const counts = await db.products.batchCounts(batchId);
+    return {
+      new_products: counts.newProducts,
+      new_revisions: counts.newRevisions,
+      with_regulatory_changes: counts.revisionsWithRegulatoryChanges,
+      resends: counts.duplicates,
+    };
+  }
+
   /** Stores the batch's batch.completed event for each target; a batch has exactly one. */
   async function announceBatch(
     batch: FinishedBatch,
@@ -72,6 +84,7 @@ export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
       counts: { total: batch.itemCount, ...counts },
       warning_summary: await db.batches.warningSummary(batch.id),
       svhc_counts: await db.batches.svhcCounts(batch.id),
+      revisions: await revisionCounts(batch.id),
       status_url: batchStatusUrl(publicBaseUrl, batch.id),
       metadata: batch.metadata,
       occurred_at: batch.finishedAt ?? batch.updatedAt,
@@ -142,6 +155,7 @@ export function createBulkActivities({ db }: Pick<ActivityDependencies, 'db'>) {
               status: 'success',
               confidence_score: item.envelope.confidence_score,
               warnings: item.envelope.warnings,
+              ...revisionMembersOfEnvelope(item.envelope),
             }
           : {
               event: 'extraction.failed',

@@ -6,9 +6,12 @@ import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { InteractiveYield } from '../src/bulk/interactive-yield.js';
 import { ServiceError } from '../src/errors.js';
+import type { ExtractionEnvelope, RevisionMembers } from '../src/extraction/contract.js';
 import { toEnvelope } from '../src/extraction/envelope.js';
+import { currentRecordOf } from '../src/extraction/schema/index.js';
 import { extractIsolated } from '../src/extraction/isolated.js';
 import { metrics } from '../src/observability/metrics.js';
+import { linkDocument, revisionMembersOf } from '../src/revisions/link-document.js';
 import type { ExtractDocumentInput } from '../src/temporal/contracts.js';
 import { isDocumentErrorCode } from '../src/temporal/failures.js';
 import type { ActivityDependencies } from './dependencies.js';
@@ -36,6 +39,24 @@ function toActivityFailure(error: unknown): unknown {
 }
 
 export function createExtractActivity({ db, blobStore, config }: ActivityDependencies) {
+  /** An API key's document joins its product; the envelope tells how (nothing for website trials). */
+  async function linkToProduct(
+    envelope: ExtractionEnvelope,
+    input: ExtractDocumentInput,
+    uploadedAt: string,
+  ): Promise<RevisionMembers> {
+    if (input.apiKeyId === undefined) return {};
+    const linked = await linkDocument(db.products, {
+      extractionId: input.requestId,
+      apiKeyId: input.apiKeyId,
+      batchId: input.batchId ?? null,
+      contentHash: input.blobRef,
+      uploadedAt,
+      record: currentRecordOf(envelope.outputs.json, envelope.schema_version),
+    });
+    return linked ? revisionMembersOf(linked) : {};
+  }
+
   const interactiveYield = new InteractiveYield(db.extractions, {
     maxWaitMs: config.bulk.yieldMaxWaitMs,
     callerPatienceMs: Math.max(config.limits.syncTimeoutMs, config.site.limits.syncTimeoutMs),
@@ -53,7 +74,7 @@ export function createExtractActivity({ db, blobStore, config }: ActivityDepende
         metrics.bulkYield.observe((await interactiveYield.waitForQuiet(context.cancellationSignal)) / 1000);
         startedAt = performance.now();
       }
-      await db.extractions.markRunning(input.requestId);
+      const running = await db.extractions.markRunning(input.requestId);
       const bytes = await blobStore.get(input.blobRef);
       const result = await extractIsolated(
         bytes,
@@ -67,12 +88,13 @@ export function createExtractActivity({ db, blobStore, config }: ActivityDepende
         background ? 'background' : 'interactive',
       );
       metrics.recordExtraction(result, (performance.now() - startedAt) / 1000);
-      const envelope = toEnvelope(
+      const extracted = toEnvelope(
         input.requestId,
         input.schemaVersion,
         result,
         performance.now() - startedAt,
       );
+      const envelope = { ...extracted, ...(await linkToProduct(extracted, input, running.createdAt)) };
       await db.extractions.complete(input.requestId, {
         envelope,
         confidenceScore: envelope.confidence_score,

@@ -1,17 +1,20 @@
 /**
- * `npm run bench [-- pdf|bulk ...]`: the benchmarks named on the command line, or all of them.
+ * `npm run bench [-- pdf|bulk|diff ...]`: the benchmarks named on the command line, or all of them.
  *  pdf  — the PDF front end against pdftotext and Debian's tesseract (scripts/bench/pdf-front-end.ts);
  *  bulk — a BENCH_BULK_ITEMS (10,000) file batch on a real local stack (scripts/bench/bulk/);
- *  screening — the regulatory screening's share of SDS understanding time (scripts/bench/screening.ts).
+ *  screening — the regulatory screening's share of SDS understanding time (scripts/bench/screening.ts);
+ *  diff — a revision's changes on the embedded database against reading its two records (scripts/bench/revision-diff.ts).
  */
 import { runBulkBenchmark } from './bench/bulk/run.js';
 import { runPdfBenchmarks } from './bench/pdf-front-end.js';
+import { runRevisionDiffBenchmark } from './bench/revision-diff.js';
 import { runScreeningBenchmark } from './bench/screening.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   pdf: runPdfBenchmarks,
   bulk: runBulkBenchmark,
   screening: runScreeningBenchmark,
+  diff: runRevisionDiffBenchmark,
 };
 
 const requested = process.argv.slice(2);

@@ -19,6 +19,7 @@ import { TokenBuckets } from './rate-limit/token-bucket.js';
 import { extractSdsRoutes } from './routes/extract-sds.js';
 import { bulkRoutes } from './routes/bulk.js';
 import { extractionRoutes } from './routes/extractions.js';
+import { productRoutes } from './routes/products.js';
 import { webhookDeliveryRoutes } from './routes/webhook-deliveries.js';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { healthRoutes } from './routes/health.js';
@@ -42,6 +43,7 @@ export function createApiApp(deps: ApiDependencies): Koa<ApiState> {
   v1.use(authenticate(deps.db.apiKeys), rateLimit(new TokenBuckets()));
   v1.use(extractSdsRoutes(deps).routes());
   v1.use(extractionRoutes(deps).routes());
+  v1.use(productRoutes(deps).routes());
   v1.use(bulkRoutes(deps).routes());
   v1.use(webhookEndpointRoutes(deps).routes());
   v1.use(webhookDeliveryRoutes(deps).routes());

@@ -37,8 +37,23 @@ export interface ExtractionResult {
   ocrPages: number;
 }
 
+/**
+ * How an API key's extraction relates to the key's earlier documents of the same product (issue 26).
+ * Additive and optional: absent when the record names no product or comes from no API key.
+ */
+export interface RevisionMembers {
+  /** The product the document was linked to (GET /v1/products/{id}). */
+  product_id?: string;
+  /** A newer revision of a known product: the earlier revision's extraction it was compared with. */
+  revision_of?: string;
+  /** With `revision_of`: how many of the changes since that revision are regulatory. */
+  regulatory_changes?: number;
+  /** The same file was sent before: the extraction of its first sending. */
+  duplicate_of?: string;
+}
+
 /** The response body of a successful extraction, identical for the API, the CLI and webhooks. */
-export interface ExtractionEnvelope {
+export interface ExtractionEnvelope extends RevisionMembers {
   request_id: string;
   schema_version: SchemaVersion;
   output_formats: ['JSON', 'XML', 'CSV'];

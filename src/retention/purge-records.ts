@@ -89,6 +89,34 @@ async function purgeExtractions(db: Database, cutoff: string): Promise<PurgePass
       .execute()
   ).map((row) => row.request_id);
   return deleteBatch(ids, (ids) =>
-    db.kysely.deleteFrom('extractions').where('request_id', 'in', ids).execute(),
+    db.kysely.transaction().execute(async (trx) => {
+      // The product keeps its other documents; a product left without any goes with its last one.
+      const products = await trx
+        .selectFrom('product_documents')
+        .select('product_id')
+        .distinct()
+        .where('extraction_id', 'in', ids)
+        .execute();
+      await trx.deleteFrom('product_documents').where('extraction_id', 'in', ids).execute();
+      await trx.deleteFrom('extractions').where('request_id', 'in', ids).execute();
+      if (products.length === 0) return;
+      await trx
+        .deleteFrom('products')
+        .where(
+          'id',
+          'in',
+          products.map((row) => row.product_id),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('product_documents')
+                .select('product_documents.extraction_id')
+                .whereRef('product_documents.product_id', '=', 'products.id'),
+            ),
+          ),
+        )
+        .execute();
+    }),
   );
 }

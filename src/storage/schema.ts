@@ -5,6 +5,7 @@
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { BulkTables } from './repositories/bulk-tables.js';
+import type { ProductTables } from './repositories/product-tables.js';
 import type { SiteTables } from './repositories/site-tables.js';
 
 export interface ApiKeysTable {
@@ -46,7 +47,7 @@ export interface ExtractionsTable {
   file_purged_at: string | null;
 }
 
-export interface DatabaseSchema extends SiteTables, BulkTables {
+export interface DatabaseSchema extends SiteTables, BulkTables, ProductTables {
   api_keys: ApiKeysTable;
   extractions: ExtractionsTable;
 }

@@ -11,10 +11,8 @@ import {
   type WebhookDeliveryRecord,
 } from '../../storage/repositories/webhook-deliveries.js';
 import type { ApiState } from '../context.js';
+import { decodeCursor, pageOf, pageSize } from '../paging.js';
 import type { ApiDependencies } from '../dependencies.js';
-
-const DEFAULT_PAGE_SIZE = 50;
-const MAX_PAGE_SIZE = 500;
 
 function deliveryBody(delivery: WebhookDeliveryRecord) {
   return {
@@ -31,35 +29,11 @@ function deliveryBody(delivery: WebhookDeliveryRecord) {
   };
 }
 
-function encodeCursor(delivery: WebhookDeliveryRecord): string {
-  return Buffer.from(JSON.stringify([delivery.createdAt, delivery.id])).toString('base64url');
-}
-
-function decodeCursor(raw: unknown): { createdAt: string; id: string } | undefined {
-  if (raw === undefined) return undefined;
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(String(raw), 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id };
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new ServiceError('invalid_request', 'cursor must be a value from next_cursor.');
-}
-
 function statusFilter(raw: unknown): DeliveryStatus | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw === 'string' && (DELIVERY_STATUSES as readonly string[]).includes(raw))
     return raw as DeliveryStatus;
   throw new ServiceError('invalid_request', `status must be one of ${DELIVERY_STATUSES.join(', ')}.`);
-}
-
-function pageSize(raw: unknown): number {
-  if (raw === undefined) return DEFAULT_PAGE_SIZE;
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-    throw new ServiceError('invalid_request', `limit must be between 1 and ${MAX_PAGE_SIZE}.`);
-  }
-  return limit;
 }
 
 export function webhookDeliveryRoutes(deps: ApiDependencies): Router<ApiState> {
@@ -72,11 +46,7 @@ export function webhookDeliveryRoutes(deps: ApiDependencies): Router<ApiState> {
       before: decodeCursor(ctx.query.cursor),
       status: statusFilter(ctx.query.status),
     });
-    const page = deliveries.slice(0, limit);
-    ctx.body = {
-      data: page.map(deliveryBody),
-      next_cursor: deliveries.length > limit ? encodeCursor(page.at(-1)!) : null,
-    };
+    ctx.body = pageOf(deliveries, limit, deliveryBody);
   });
 
   router.get('/webhook-deliveries/:deliveryId', async (ctx) => {

@@ -11,6 +11,7 @@ import * as siteRateLimits from './0005_site_rate_limits.js';
 import * as bulkOpenBatches from './0006_bulk_open_batches.js';
 import * as interactiveDemandIndex from './0007_interactive_demand_index.js';
 import * as sitePages from './0008_site_sample_pages.js';
+import * as products from './0009_products.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_bulk_open_batches': bulkOpenBatches,
   '0007_interactive_demand_index': interactiveDemandIndex,
   '0008_site_sample_pages': sitePages,
+  '0009_products': products,
 };
 
 export const migrationProvider: MigrationProvider = {

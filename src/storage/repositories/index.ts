@@ -12,6 +12,7 @@ import { RateLimitWindowRepository } from './site-rate-limits.js';
 import { BatchRepository } from './batches.js';
 import { WebhookDeliveryRepository } from './webhook-deliveries.js';
 import { WebhookEndpointRepository } from './webhook-endpoints.js';
+import { ProductRepository } from './products.js';
 
 export function createRepositories(db: Kysely<DatabaseSchema>, dialect: DatabaseDialect) {
   return {
@@ -25,6 +26,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>, dialect: Database
     batches: new BatchRepository(db, dialect),
     webhookEndpoints: new WebhookEndpointRepository(db),
     webhookDeliveries: new WebhookDeliveryRepository(db),
+    products: new ProductRepository(db),
   };
 }
 
