@@ -162,9 +162,10 @@ export function findLabelled(
       }
       if (lineCells.length > 1) {
         // A header row of a table ("MANUFACTURER'S NAME   EMERGENCY TELEPHONE NO"), which holds labels
-        // only (no numbers): the value is the cell of the row below that starts under the label.
+        // and no bare numbers (a labelled cell may carry its own: "Date of last issue: 10/25/2023"):
+        // the value is the cell of the row below that starts under the label.
         const below = lines[i + 1];
-        const isHeaderRow = !lineCells.some((other) => /\d/.test(other));
+        const isHeaderRow = !lineCells.some((other) => /\d/.test(other) && !/[:：]\s*\S/.test(other));
         const value = below && isHeaderRow ? cellNearest(below.text, line.text.indexOf(cell)) : undefined;
         if (below && value && accept(value)) return { value, line: below };
         continue;

@@ -1,7 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import { DATE_LABELS, fieldLabels } from '../languages/index.js';
 import type { LayoutA } from '../schema/index.js';
-import { cells, fold, type SourceLine } from '../text.js';
+import { cellNearest, cells, fold, foldInPlace, type SourceLine } from '../text.js';
 import { warning } from '../warnings.js';
 import { parseDate } from './dates.js';
 import { wordAlternation } from './labels.js';
@@ -67,6 +67,19 @@ function isNorthAmerican(ctx: ExtractionContext): boolean {
   return signed && !foreign && !ctx.doc.lines.some((line) => EUROPEAN_REGULATION.test(line.text));
 }
 
+/**
+ * What follows a label within its own cell: a row of labels ("Revision Date:   SDS Number:   Date of
+ * last issue: 10/25/2023") gives each label its own cell, and a date in another label's cell is not
+ * this one's.
+ */
+function ownCell(rest: string): { text: string; inOwnCell: boolean; inHeaderRow: boolean } {
+  const restCells = rest.split(/\s{2,}/);
+  const nextLabel = restCells.findIndex((cell, k) => k > 0 && /\p{L}{2}[^:：]*[:：]/u.test(cell));
+  if (nextLabel < 0) return { text: rest, inOwnCell: false, inHeaderRow: false };
+  const text = restCells.slice(0, nextLabel).join('  ');
+  return { text, inOwnCell: true, inHeaderRow: !/\d/.test(text) };
+}
+
 function findDate(
   lines: SourceLine[],
   labels: string[],
@@ -78,8 +91,10 @@ function findDate(
     if (!line) continue;
     // Dates are read from the folded text: folding may change lengths (NFKD splits バ in two).
     const folded = fold(line.text);
+    const inPlace = foldInPlace(line.text);
     for (const label of labels) {
-      const at = folded.search(new RegExp(`(?<![a-z])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      const pattern = new RegExp(`(?<![a-z])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+      const at = folded.search(pattern);
       if (at < 0) continue;
       // "Print date", "Datum der letzten Ausgabe", "前作成日", "Date of last issue": an excluded word
       // before the label or in the rest of its phrase (up to the value).
@@ -89,10 +104,17 @@ function findDate(
         around.includes(word) || (OTHER_DATE_LABELS.includes(word) && phrase.includes(word));
       if (exclude.some((word) => isOtherDate(word) && !label.includes(word))) continue;
       // A bilingual sheet prints the label's translation in brackets before the date: passed over.
-      const rest = folded.slice(at + label.length).replace(TRANSLATION, '');
+      // The label's own cell, found in the line as printed (folding collapses the spaces between cells).
+      const column = inPlace.search(pattern);
+      const cell = column < 0 ? undefined : ownCell(inPlace.slice(column + label.length));
+      const rest = cell?.inOwnCell ? cell.text : folded.slice(at + label.length).replace(TRANSLATION, '');
       const sameLine = parseDate(rest.slice(0, 60), order.monthFirst, order.stated);
       if (sameLine) return { ...sameLine, line };
       const next = lines[i + 1];
+      // A header row's label: the date is the cell of the next line under it.
+      const under = cell?.inHeaderRow && next ? cellNearest(next.text, column) : undefined;
+      const inColumn = under ? parseDate(under, order.monthFirst, order.stated) : undefined;
+      if (next && inColumn) return { ...inColumn, line: next };
       // A date below belongs to this label unless the line below carries its own date label.
       const ownLabelBelow = !next || OTHER_DATE_LABELS.some((word) => fold(next.text).includes(word));
       const below = next && !ownLabelBelow ? parseDate(next.text, order.monthFirst, order.stated) : undefined;

@@ -1,5 +1,5 @@
 import { fieldLabels } from '../languages/index.js';
-import { collapseSpaces, fold, type SourceLine } from '../text.js';
+import { cellNearest, collapseSpaces, fold, positionedCells, type SourceLine } from '../text.js';
 import { parseDate } from './dates.js';
 import { longestFirst } from './labels.js';
 
@@ -48,22 +48,36 @@ function versionIn(text: string): Omit<FoundVersion, 'line'> | undefined {
   return short === undefined ? undefined : { value: short, besideLabel: false };
 }
 
+const LABEL_ONLY = new RegExp(
+  `^(?:${VERSION_LABELS.join('|').replace(/\./g, '\\.')})${TRANSLATION}\\s*${NUMBER_WORD}$`,
+  'u',
+);
+const isLabelOnly = (text: string) => LABEL_ONLY.test(fold(text).replace(/[\s:：]+$/, ''));
+const isVersionNumber = (value: string | undefined): value is string =>
+  value !== undefined && /^\d+(?:\.\d+)*$/.test(value);
+
 /** A label alone on its line ("Version Number") with the number on the next line. */
 function versionBelow(line: SourceLine, next: SourceLine | undefined): string | undefined {
-  const label = fold(line.text).replace(/[\s:：]+$/, '');
-  const isLabelOnly = new RegExp(
-    `^(?:${VERSION_LABELS.join('|').replace(/\./g, '\\.')})${TRANSLATION}\\s*${NUMBER_WORD}$`,
-    'u',
-  );
   const value = next?.text.trim();
-  return isLabelOnly.test(label) && value && /^\d+(?:\.\d+)*$/.test(value) ? value : undefined;
+  return isLabelOnly(line.text) && isVersionNumber(value) ? value : undefined;
+}
+
+/**
+ * A label heading a column of a header row ("Version   Revision Date:   SDS Number:") with the number
+ * in the cell of the next line under it ("2.4       10/01/2024         660000000394").
+ */
+function versionUnder(line: SourceLine, next: SourceLine | undefined): string | undefined {
+  const header = positionedCells(line.text);
+  const label = header.length > 1 ? header.find((cell) => isLabelOnly(cell.text)) : undefined;
+  const value = label && next ? cellNearest(next.text, label.start) : undefined;
+  return isVersionNumber(value) ? value : undefined;
 }
 
 export function findVersion(lines: readonly SourceLine[]): FoundVersion | undefined {
   for (const [i, line] of lines.entries()) {
     const inLine = versionIn(line.text);
     if (inLine) return { ...inLine, line };
-    const below = versionBelow(line, lines[i + 1]);
+    const below = versionBelow(line, lines[i + 1]) ?? versionUnder(line, lines[i + 1]);
     if (below) return { value: below, line: lines[i + 1] as SourceLine, besideLabel: true };
   }
   return undefined;

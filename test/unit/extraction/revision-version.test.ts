@@ -170,3 +170,14 @@ describe('the date of the last issue', () => {
     expect(extractRevision(ctx).revision_date).toBe('2020-02-01');
   });
 });
+
+describe('a header row of labels over a row of values', () => {
+  it('reads the version and the revision date under their labels, not the last issue beside them', () => {
+    const ctx = contextFor([
+      'Versión     Fecha de revisión:   Número de HDS:       Fecha de la última emisión: 04/13/2021',
+      '4.1         01/08/2024           10000001217          Fecha de la primera emisión: 01/08/2024',
+      'SECCIÓN 1. IDENTIFICACIÓN DEL PRODUCTO',
+    ]);
+    expect(extractRevision(ctx)).toMatchObject({ revision_date: '2024-01-08', version: '4.1' });
+  });
+});
