@@ -44,6 +44,18 @@ const classKeysIn = (classifications: readonly string[]): Set<string> =>
     }),
   );
 
+/** How a warning names the substance: its name and CAS number where both are known. */
+function substanceLabel(component: {
+  name: string | null;
+  cas_number: string | null;
+  ec_number: string | null;
+}): string {
+  const number = component.cas_number ?? component.ec_number;
+  return component.name && number
+    ? `${component.name} (${number})`
+    : (component.name ?? number ?? 'the substance');
+}
+
 export function classificationBelowHarmonised(
   component: Pick<Component, 'cas_number' | 'ec_number' | 'name'>,
   componentPath: string,
@@ -62,7 +74,7 @@ export function classificationBelowHarmonised(
       return [
         warning(
           'classification_below_harmonised',
-          `The SDS classification of ${component.name ?? component.cas_number ?? component.ec_number} omits ${omitted.join(', ')} of its harmonised classification (CLP Annex VI index ${entry.entry}).`,
+          `The SDS classification of ${substanceLabel(component)} omits ${omitted.join(', ')} of its harmonised classification (CLP Annex VI index ${entry.entry}).`,
           { field: componentPath },
         ),
       ];

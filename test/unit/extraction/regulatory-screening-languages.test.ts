@@ -122,7 +122,7 @@ describe.each(['en', 'de', 'fr'])('regulatory screening of a generated SDS in %s
     expect(warnings.map((warning) => [warning.field, warning.message])).toEqual([
       [
         'composition.components[0]',
-        'The SDS classification of 67-56-1 omits Acute Tox. 3, STOT SE 1 of its harmonised classification (CLP Annex VI index 603-001-00-X).',
+        'The SDS classification of Solvex SD-200 (67-56-1) omits Acute Tox. 3, STOT SE 1 of its harmonised classification (CLP Annex VI index 603-001-00-X).',
       ],
     ]);
   });
