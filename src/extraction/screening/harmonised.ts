@@ -51,7 +51,7 @@ function substanceLabel(component: {
   ec_number: string | null;
 }): string {
   const number = component.cas_number ?? component.ec_number;
-  return component.name && number
+  return component.name && number && component.name !== number
     ? `${component.name} (${number})`
     : (component.name ?? number ?? 'the substance');
 }
