@@ -46,6 +46,7 @@ const SPECIES = new RegExp(`\\b(${valuePhrases('testSpecies').join('|')})\\b`);
 const ESTIMATE = /\b(?:ate|atemix|ate\s?mix|eta|acute toxicity estimate)\b/;
 
 type Route = AcuteToxicity['route'];
+const ALL_ROUTES: readonly Route[] = ROUTES.map(([route]) => route);
 /** The RTECS route codes that registry extracts print in every language ("ORL-RAT LD50", "SKN MUS"). */
 const REGISTRY_ROUTE = /\b(ORL|SKN|IHL)\b/;
 const REGISTRY_ROUTES: Record<string, Route> = { ORL: 'oral', SKN: 'dermal', IHL: 'inhalation' };
@@ -115,7 +116,6 @@ interface Column {
 function headerColumns(text: string, inPlace: string): Column[] {
   const tokens = [...text.matchAll(ENDPOINTS)];
   if (tokens.length < 2) return [];
-  const all = ROUTES.map(([route]) => route);
   return tokens.map((token, i) => {
     const next = tokens[i + 1]?.index ?? text.length;
     const previous = tokens[i - 1];
@@ -125,7 +125,7 @@ function headerColumns(text: string, inPlace: string): Column[] {
     return {
       at: token.index,
       endpoint: endpointOf(token[0]),
-      route: routeBefore(after, after.length, all) ?? routeBefore(before, before.length, all),
+      route: routeBefore(after, after.length, ALL_ROUTES) ?? routeBefore(before, before.length, ALL_ROUTES),
     };
   });
 }
@@ -213,7 +213,6 @@ type Recorder = (line: SourceLine, endpoint: Endpoint, dose: Dose, route: Route,
 
 /** A line with no endpoint next to a value: it heads the lines below, or its values belong to a heading above. */
 function readValueOnlyLine(line: SourceLine, inPlace: string, heading: Heading, record: Recorder): void {
-  const all = ROUTES.map(([route]) => route);
   const tokens = [...line.text.matchAll(ENDPOINTS)];
   const values = [...line.text.matchAll(VALUE)];
   if (tokens.length >= 2 && values.length === 0) {
@@ -222,7 +221,7 @@ function readValueOnlyLine(line: SourceLine, inPlace: string, heading: Heading, 
   }
   const [token] = tokens;
   if (token) {
-    const route = routeBefore(inPlace, inPlace.length, all) ?? heading.route;
+    const route = routeBefore(inPlace, inPlace.length, ALL_ROUTES) ?? heading.route;
     Object.assign(heading, {
       columns: [],
       pending: { endpoint: endpointOf(token[0]), route, linesLeft: PENDING_LINES },
@@ -230,7 +229,7 @@ function readValueOnlyLine(line: SourceLine, inPlace: string, heading: Heading, 
   }
   if (values.length === 0) {
     // A line that names a route and prints no value heads the values below it ("Acute oral toxicity").
-    heading.route = routeBefore(inPlace, inPlace.length, all) ?? heading.route;
+    heading.route = routeBefore(inPlace, inPlace.length, ALL_ROUTES) ?? heading.route;
     heading.columns = [];
     if (heading.pending && --heading.pending.linesLeft < 0) heading.pending = null;
     return;
