@@ -38,9 +38,15 @@ export interface PositionedCell {
   start: number;
 }
 
-/** Table cells with their start columns, for matching cells of a header row to the row below. */
+/**
+ * Table cells with their start columns, for matching cells of a header row to the row below. Cells are
+ * parted by two spaces or more, or by a grid's rule printed as "|" (text tables and OCRed grid lines).
+ */
 export function positionedCells(text: string): PositionedCell[] {
-  return [...text.matchAll(/\S+(?:\s\S+)*/g)].map((match) => ({ text: match[0], start: match.index }));
+  return [...text.matchAll(/[^\s|]+(?:\s[^\s|]+)*/g)].map((match) => ({
+    text: match[0],
+    start: match.index,
+  }));
 }
 
 /** The cell of a row that starts nearest to a column. */

@@ -18,10 +18,11 @@ const NOT_A_CONCENTRATION =
   /(?:^|[\s:;])c\s*[<>≤≥]|[<>≤≥]=?\s*c(?:\s|$)|g\/mol|molec|molar|molek|moleculaire|mol\.?\s*w|\bm\s*[:=]/i;
 /**
  * A cell (folded) that holds only a number or range, with a per cent sign or none ("10 - 25", "≥10 - <25",
- * "<1", Chinese and Japanese "30～40"); the range's dashes and words are numbers.ts's `RANGE_WORD`.
+ * "<1", Chinese and Japanese "30～40"), perhaps with a footnote mark ("≥ 30 - ≤ 54 *": a range withheld
+ * as a trade secret); the range's dashes and words are numbers.ts's `RANGE_WORD`.
  */
 const BARE_AMOUNT = new RegExp(
-  String.raw`^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?\s*(?:(?:${RANGE_WORD})\s*(?:[<>≤≥]=?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?$`,
+  String.raw`^(?:[<>≤≥]=?|max\.?|min\.?|ca\.?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?\s*(?:(?:${RANGE_WORD})\s*(?:[<>≤≥]=?)?\s*(?:0|[1-9]\d*)(?:[.,]\d+)?\s*%?)?(?:\s*[-–])?(?:\s*[*†‡]{1,3})?$`,
   'i',
 );
 export const isBareAmount = (cell: string) => BARE_AMOUNT.test(fold(cell));

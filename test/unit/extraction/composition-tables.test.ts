@@ -189,3 +189,36 @@ describe('a range written with words', () => {
     ).toEqual([['108-88-3', 30, 30]]);
   });
 });
+
+describe('a table ruled with "|"', () => {
+  it('reads each cell between the rules, the amount beside the CAS number included', () => {
+    expect(
+      componentsOf(
+        'SECTION 3: Composition/information on ingredients',
+        '      CAS # | Percentage   | Chemical Name',
+        '   7664-41-7 | 1.00-5.00%   | Ammonia',
+        ' 7732-18-5 | 95.00-99.00% | Water',
+        'SECTION 4: First aid measures',
+      ),
+    ).toEqual([
+      ['7664-41-7', 1, 5],
+      ['7732-18-5', 95, 99],
+    ]);
+  });
+});
+
+describe('an amount with a footnote mark', () => {
+  it('reads a range marked as withheld, its unit in the column heading', () => {
+    expect(
+      concentrationsOf(
+        ' Chemical name        CAS-No.          Concentration (% w/w)',
+        ' Potassium hydroxide  1310-58-3        >= 40 - <= 50 *',
+        ' Water                7732-18-5        >= 50 - <= 60 *',
+        ' * Actual concentration or concentration range is withheld as a trade secret',
+      ),
+    ).toEqual([
+      ['1310-58-3', 40, 50],
+      ['7732-18-5', 50, 60],
+    ]);
+  });
+});
