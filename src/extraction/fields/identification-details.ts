@@ -9,6 +9,7 @@ import {
   type LabelledValue,
 } from './labels.js';
 import { findProductCode } from './product-code.js';
+import { isTownLine } from './address-line.js';
 import { isHeadingOrLabel } from './section1-labels.js';
 import { findRecommendedUse, findRestrictionsOnUse } from './uses.js';
 
@@ -40,6 +41,12 @@ function addressAfter(lines: readonly SourceLine[], start: SourceLine, first: st
       continue;
     }
     const folded = fold(line.text);
+    // A town printed beside a label of the block ("Company Information:      Tampa, FL 33602").
+    const lastCell = cells(line.text).at(-1);
+    if (lastCell && cells(line.text).length > 1 && isTownLine(lastCell)) {
+      parts.push(lastCell);
+      continue;
+    }
     if (!folded || ADDRESS_END.test(folded) || /[:：@]/.test(folded.slice(0, 30))) break;
     parts.push(collapseSpaces(line.text));
   }

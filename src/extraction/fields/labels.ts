@@ -40,8 +40,11 @@ export const ITEM_NUMBER = [
 
 const NUMBERING = new RegExp(String.raw`^[\d.\s]*(?:(?:\([a-z]\)|${ITEM_NUMBER})\s*)?(?:[•·*\-–]\s*)?`, 'u');
 
-/** Alternatives after a slash ("manufacturer/supplier") and a qualifier ("(trade name)"). */
-const SLASH_TAIL = /^(?:\s*\/\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*(?:\s*\([^)]*\))?\*?/u;
+/**
+ * Alternatives after a slash ("manufacturer/supplier") and a qualifier ("(trade name)"); a qualifier
+ * left open at the end of the cell wraps onto the next line ("Product name (trade" over "name):").
+ */
+const SLASH_TAIL = /^(?:\s*\/\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*(?:\s*\([^)]*(?:\)|$))?\*?/u;
 /** A list of alternatives ("Manufacturer, importer, supplier"), a label only when it fills the cell. */
 const LIST_TAIL = /^(?:\s*[/,]\s*[\p{L}-]+(?:\s[\p{L}-]+)?)*,?\s*(?=[:：]|$)/u;
 

@@ -1,6 +1,7 @@
 import type { ExtractionContext } from '../context.js';
 import { fieldLabels } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
+import { isTownLine } from './address-line.js';
 import { findLabelled, longestFirst, wordAlternation, type LabelledValue } from './labels.js';
 import { OTHER_LABELS } from './section1-labels.js';
 import { subsectionLines, withoutSubsectionNumber } from './subsections.js';
@@ -47,11 +48,14 @@ function matchesLabel(text: string): boolean {
 
 /**
  * The company part of "Name GmbH * 53123 Bonn", "Name Ltd, 12 Harbour Road", "Name Oy, Street 3" or
- * "Name SE 67056 Town": a company name ends at its legal form when a comma or a number follows it.
+ * "Name SE 67056 Town" or "Name SpA - Via Roma 1": a company name ends at its legal form when a comma, a
+ * number or a dash follows it.
  */
 function companyOnly(value: string): string {
   const first = value.split(/\s[*|•]\s|[,，]\s*(?=\d)|\s{2,}/)[0]?.trim() ?? value;
-  const legalForm = new RegExp(`(?:${LEGAL_FORM.source})(?=\\s*[,，、]|\\s+\\d)`, 'iu').exec(first);
+  const legalForm = new RegExp(`(?:${LEGAL_FORM.source})(?=\\s*[,，、]|\\s+\\d|\\s+[-–]\\s)`, 'iu').exec(
+    first,
+  );
   return legalForm ? first.slice(0, legalForm.index + legalForm[0].length) : first;
 }
 
@@ -77,6 +81,7 @@ function isCompanyName(value: string): boolean {
     !/^\d+[\s,]+\p{L}/u.test(value) &&
     !/^\d+(?:\.\d+)+\.?\s/.test(value) &&
     !/\d{1,2}[./]\d{1,2}[./]\d{2,4}/.test(value) &&
+    !isTownLine(value) &&
     !OTHER_LABELS.test(folded) &&
     !/[:：]$/.test(value)
   );

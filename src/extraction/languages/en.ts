@@ -220,6 +220,8 @@ export default {
       'Manufacturer name',
       'Supplier address',
       'Manufacturer address',
+      'Manufacturer information',
+      'Supplier information',
       'Distributed by',
       'Manufactured by',
       'Marketed by',

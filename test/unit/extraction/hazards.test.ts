@@ -38,6 +38,12 @@ describe('hazards identification', () => {
     expect(extractHazards(section2(line)).signal_word).toBe(expected);
   });
 
+  it('reads the Canadian French "Avertissement" under its label "Mot indicateur" as Warning', () => {
+    expect(extractHazards(section2('Symbole(s)', 'Mot indicateur', 'AVERTISSEMENT')).signal_word).toBe(
+      'Warning',
+    );
+  });
+
   it('reads long-form classifications in German and English tables', () => {
     const ctx = section2(
       'Entzündbare Flüssigkeiten, Kategorie 3',

@@ -84,3 +84,23 @@ describe('the product an old MSDS title is for', () => {
     ).toBeNull();
   });
 });
+
+describe('a label whose qualifier wraps onto the next line', () => {
+  it('reads the value beside "Nome do produto (nome" over "comercial):", not the open qualifier', () => {
+    const ctx = new ExtractionContext(
+      findSections(
+        documentLines(
+          textDocument([
+            '1 - IDENTIFICAÇÃO',
+            'Nome do produto (nome             LIMPA VIDROS AZUL',
+            'comercial):',
+            'Nome da Empresa:                  Exemplo Química Ltda',
+            '2 - IDENTIFICAÇÃO DE PERIGOS',
+          ]),
+        ),
+      ),
+      'pt',
+    );
+    expect(extractIdentification(ctx).product_name).toBe('LIMPA VIDROS AZUL');
+  });
+});

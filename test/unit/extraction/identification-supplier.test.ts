@@ -177,3 +177,35 @@ describe('the supplier named only in a copyright notice', () => {
     expect(extractIdentification(ctx).supplier_address).toBe('Rodovia Exemplo, Km 110');
   });
 });
+
+describe('a supplier block whose label stands beside the town', () => {
+  it('takes the company above the label, not the town beside it, and keeps the town in the address', () => {
+    const ctx = contextFor([
+      'SECTION 1   PRODUCT AND COMPANY IDENTIFICATION',
+      'Trade Name:             Granular Blend',
+      'Exemplar Minerals Company',
+      '200 Harbor Drive, Suite 10',
+      'Company Information:                       Springfield, IL 62701',
+      'SECTION 2   HAZARD IDENTIFICATION',
+    ]);
+    const identification = extractIdentification(ctx);
+    expect(identification.supplier_name).toBe('Exemplar Minerals Company');
+    expect(identification.supplier_address).toBe('200 Harbor Drive, Suite 10, Springfield, IL 62701');
+  });
+
+  it('ends the company at its legal form when a dash and the street follow', () => {
+    expect(supplierOf('Manufacturer information        Esempio Lubrificanti SpA - Via Roma 12').name).toBe(
+      'Esempio Lubrificanti SpA',
+    );
+  });
+
+  it('reads a French "Fournie par" row', () => {
+    expect(
+      supplierOf(
+        '1.3 Détails du fournisseur de la fiche signalétique',
+        '            Fournie par :      Exemple Biologique',
+        '1910 Rue Principale',
+      ).name,
+    ).toBe('Exemple Biologique');
+  });
+});
