@@ -69,8 +69,7 @@ export default {
   sectionWords: ['rubrique', 'section'],
   documentTitles: ['fiche de données de sécurité'],
   titleProductLinks: ['pour'],
-  // Canadian French sheets print "Avertissement" for the GHS "Warning".
-  signalWords: { Danger: ['danger'], Warning: ['attention', 'avertissement'] },
+  signalWords: { Danger: ['danger'], Warning: ['attention'] },
   functionWords: [
     'et',
     'les',
@@ -268,6 +267,8 @@ export default {
   },
   unAcronyms: ['ONU'],
   matchedWords: {
+    // Canadian French sheets print "Avertissement" for the GHS "Warning".
+    regionalWarningWord: { whole: ['avertissement'] },
     otherDocumentTitle: {
       whole: ['facture', 'fiche technique', "certificat d'analyse", 'bon de livraison', 'liste de prix'],
     },

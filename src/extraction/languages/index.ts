@@ -185,7 +185,12 @@ export const TITLE_PRODUCT_LINKS: readonly string[] = folded(
 /** The signal words of every language (folded). */
 export const SIGNAL_WORDS: { Danger: readonly string[]; Warning: readonly string[] } = {
   Danger: folded(LANGUAGES.flatMap((language) => language.signalWords.Danger)),
-  Warning: folded(LANGUAGES.flatMap((language) => language.signalWords.Warning)),
+  Warning: folded(
+    LANGUAGES.flatMap((language) => [
+      ...language.signalWords.Warning,
+      ...(language.matchedWords?.regionalWarningWord?.whole ?? []),
+    ]),
+  ),
 };
 
 /**

@@ -190,6 +190,9 @@ export type MatchedWordKey =
   | 'casAlternative'
   | 'otherDocumentTitle'
   | 'identifierLabel'
+  // Section 2.2: a signal word "Warning" of a national translation beside the official one, which the
+  // OCR's language guess does not weigh (unlike `signalWords`).
+  | 'regionalWarningWord'
   // Section 9.1: the colour words (stems) a colour or appearance value prints ("colourless", "gelb").
   | 'colourWord';
 

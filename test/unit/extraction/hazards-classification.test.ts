@@ -240,3 +240,16 @@ describe('statement wording that is no class', () => {
     ).toEqual([]);
   });
 });
+
+describe('German abbreviations of the classes', () => {
+  it('reads "Entz. Fl. 3" and "STOT wdh. 2" beside the class names', () => {
+    expect(
+      classification(
+        '2.1. Einstufung des Stoffs oder Gemischs',
+        'Entzündbare Flüssigkeiten: Entz. Fl. 3',
+        'Spezifische Zielorgan-Toxizität (wiederholte Exposition): STOT wdh. 2',
+        '2.2. Kennzeichnungselemente',
+      ),
+    ).toEqual(['Flam. Liq. 3', 'STOT RE 2']);
+  });
+});
