@@ -55,6 +55,10 @@ const NONE_VALUE = new RegExp(
   'u',
 );
 /** "Avoid contact with eyes" says what to avoid, not what to wear. */
+/** Ventilation and local exhaust: the language modules' `matchedWords` 'ventilationWord'. */
+const VENTILATION = new RegExp(matchedWordsPattern(matchedWords('ventilationWord')), 'u');
+/** Respirators, masks, filters: the language modules' `matchedWords` 'respiratoryEquipment'. */
+const RESPIRATORY_EQUIPMENT = new RegExp(matchedWordsPattern(matchedWords('respiratoryEquipment')), 'u');
 const AVOID = new RegExp(`(?<![a-z])(?:${valuePhrases('avoid').join('|')})`);
 /**
  * Equipment named in a statement ("safety glasses to avoid splashes" still recommends glasses): the
@@ -152,7 +156,14 @@ function isRecommended(block: string, trigger: string, category: PpeCategory): b
     !EQUIPMENT_WORD.test(triggerWord) && AVOID.test(value) && !USE.test(value) && !EQUIPMENT.test(value);
   // A bare label ("Skin protection" over its "Hand protection" row) recommends nothing itself.
   const labelOnly = !EQUIPMENT_WORD.test(triggerWord) && value === '' && statement.slice(0, at).trim() === '';
-  if (NONE_VALUE.test(value) || avoidOnly || labelOnly) return false;
+  // "Respiratory: Use in well ventilated areas": ventilation, and no equipment named after the label.
+  const afterLabel = statement.slice(at + triggerWord.length);
+  const ventilationOnly =
+    category === 'respiratory_protection' &&
+    VENTILATION.test(afterLabel) &&
+    !EQUIPMENT.test(afterLabel) &&
+    !RESPIRATORY_EQUIPMENT.test(afterLabel);
+  if (NONE_VALUE.test(value) || avoidOnly || labelOnly || ventilationOnly) return false;
   // "Skin protection: wear gloves / use barrier cream" names no clothing, so no skin protection.
   if (SKIN_LABELS.includes(trigger) && !BODY_EQUIPMENT.test(statement)) return false;
   const window = statement.slice(Math.max(0, at - 40));

@@ -194,6 +194,8 @@ export default {
   },
   unAcronyms: ['OSN'],
   matchedWords: {
+    ventilationWord: { anywhere: ['větrání', 'ventilac', 'odsávání'] },
+    respiratoryEquipment: { anywhere: ['dýchac', 'respirátor', 'mask', 'filtr'] },
     identifierLabel: { whole: ['ES', 'Indexové', 'Registrační'] },
     vapour: { wordEnd: ['par'] },
     airReference: { whole: ['vzduch', 'vzduchu'] },

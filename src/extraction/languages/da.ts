@@ -180,6 +180,8 @@ export default {
     notAvailable: ['ikke tilgængelig', 'ingen data', 'ikke bestemt', 'ingen oplysninger'],
   },
   matchedWords: {
+    ventilationWord: { anywhere: ['ventilation', 'udsugning'] },
+    respiratoryEquipment: { anywhere: ['åndedrætsværn', 'aandedrætsværn', 'maske', 'filter'] },
     identifierLabel: { whole: ['EF', 'Indeks', 'Registreringsnummer'] },
     vapour: { anywhere: ['damp'] },
     airReference: { whole: ['luft'] },

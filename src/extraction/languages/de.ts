@@ -274,6 +274,8 @@ export default {
   },
   unAcronyms: ['VN', 'UNO'],
   matchedWords: {
+    ventilationWord: { anywhere: ['lüftung', 'absaug'] },
+    respiratoryEquipment: { anywhere: ['atemschutz', 'atemgerät', 'maske', 'filter'] },
     otherDocumentTitle: {
       whole: [
         'Rechnung',

@@ -276,6 +276,8 @@ export default {
   },
   unAcronyms: ['ONU', 'NU'],
   matchedWords: {
+    ventilationWord: { anywhere: ['ventilación', 'extracción'] },
+    respiratoryEquipment: { anywhere: ['respirat', 'respirador', 'mascarilla', 'máscara', 'filtro'] },
     otherDocumentTitle: {
       whole: [
         'factura',

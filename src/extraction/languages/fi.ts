@@ -190,6 +190,8 @@ export default {
   },
   unAcronyms: ['YK'],
   matchedWords: {
+    ventilationWord: { anywhere: ['ilmanvaihto', 'kohdepoisto'] },
+    respiratoryEquipment: { anywhere: ['hengityksensuoj', 'naamari', 'suodatin'] },
     identifierLabel: { whole: ['EY', 'Indeksi', 'Rekisteröintinumero'] },
     vapour: { anywhere: ['höyry'] },
     airReference: { whole: ['ilma'] },

@@ -267,6 +267,8 @@ export default {
   },
   unAcronyms: ['ONU'],
   matchedWords: {
+    ventilationWord: { anywhere: ['ventilation', 'aspiration'] },
+    respiratoryEquipment: { anywhere: ['respiratoire', 'masque', 'filtre', 'appareil'] },
     // Canadian French sheets print "Avertissement" for the GHS "Warning".
     regionalWarningWord: { whole: ['avertissement'] },
     otherDocumentTitle: {

@@ -223,6 +223,8 @@ export default {
   },
   unAcronyms: ['ONU'],
   matchedWords: {
+    ventilationWord: { anywhere: ['ventilazione', 'aspirazione'] },
+    respiratoryEquipment: { anywhere: ['respirat', 'maschera', 'filtro'] },
     otherDocumentTitle: {
       whole: ['fattura', 'scheda tecnica', 'certificato di analisi', 'listino prezzi'],
     },

@@ -240,6 +240,8 @@ export default {
   },
   unAcronyms: ['VN'],
   matchedWords: {
+    ventilationWord: { anywhere: ['ventilatie', 'afzuiging'] },
+    respiratoryEquipment: { anywhere: ['adembescherming', 'ademhaling', 'masker', 'filter'] },
     otherDocumentTitle: {
       whole: [
         'factuur',

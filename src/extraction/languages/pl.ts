@@ -197,6 +197,8 @@ export default {
     notAvailable: ['brak danych', 'nie określono', 'nie oznaczono', 'niedostępne'],
   },
   matchedWords: {
+    ventilationWord: { anywhere: ['wentylac'] },
+    respiratoryEquipment: { anywhere: ['oddech', 'mask', 'filtr', 'aparat'] },
     identifierLabel: { whole: ['WE', 'Indeks', 'Rejestracji'] },
     vapour: { anywhere: ['pary'] },
     airReference: { wordStart: ['powietrz'] },

@@ -265,6 +265,8 @@ export default {
   },
   unAcronyms: ['ONU'],
   matchedWords: {
+    ventilationWord: { anywhere: ['ventilação', 'exaustão'] },
+    respiratoryEquipment: { anywhere: ['respirat', 'respirador', 'máscara', 'filtro'] },
     otherDocumentTitle: {
       whole: [
         'fatura',

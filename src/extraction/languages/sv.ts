@@ -142,6 +142,8 @@ export default {
     notAvailable: ['inte tillgänglig', 'ej tillgänglig', 'inga data', 'inte fastställd', 'ej fastställd'],
   },
   matchedWords: {
+    ventilationWord: { anywhere: ['ventilation', 'utsug'] },
+    respiratoryEquipment: { anywhere: ['andningsskydd', 'mask', 'filter'] },
     identifierLabel: { whole: ['EG', 'Index', 'Registreringsnummer'] },
     airReference: { whole: ['luft'] },
     waterReference: { anywhere: ['vatten'] },

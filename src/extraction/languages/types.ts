@@ -193,6 +193,10 @@ export type MatchedWordKey =
   // Section 2.2: a signal word "Warning" of a national translation beside the official one, which the
   // OCR's language guess does not weigh (unlike `signalWords`).
   | 'regionalWarningWord'
+  // Section 8.2: words for ventilation and local exhaust, which a respiratory row may name instead of equipment.
+  | 'ventilationWord'
+  // Section 8.2: respiratory equipment (respirator, mask, filter, breathing apparatus) named in a statement.
+  | 'respiratoryEquipment'
   // Section 9.1: the colour words (stems) a colour or appearance value prints ("colourless", "gelb").
   | 'colourWord';
 

@@ -236,3 +236,24 @@ describe('wording in more languages', () => {
     ).toEqual(['eye_protection', 'respiratory_protection']);
   });
 });
+
+describe('a respiratory row that speaks of ventilation', () => {
+  it('recommends no respiratory equipment when the row names only ventilation', () => {
+    expect(
+      ppeOf(
+        'Eye Contact:    Use protective glasses or safety goggles if splashing is likely.',
+        'Respiratory:    Use in well ventilated areas or local exhaust ventilation when cleaning small spaces.',
+        'Skin Contact:   Use protective gloves when used for prolonged periods.',
+      ),
+    ).toEqual(['eye_protection', 'hand_protection']);
+  });
+
+  it.each([
+    'Respiratory protection: In case of insufficient ventilation, wear a suitable respirator.',
+    'Atemschutz: Bei unzureichender Belüftung Atemschutz tragen.',
+    'Protección respiratoria: En caso de ventilación insuficiente, utilice equipo respiratorio adecuado.',
+    'Protection respiratoire : En cas de ventilation insuffisante, porter un appareil respiratoire.',
+  ])('still recommends it when the ventilation is a condition for equipment: "%s"', (row) => {
+    expect(ppeOf(row)).toEqual(['respiratory_protection']);
+  });
+});

@@ -161,6 +161,16 @@ describe('boiling and melting points', () => {
     expect(propertiesOf('Initial boiling point and boiling range', '-183 °C').boiling_point_c).toBe(-183);
   });
 
+  it('reads the abbreviated labels of US forms ("Boiling Point", "Freezing/Melting Pt.", "Spec Grav./Density")', () => {
+    const properties = propertiesOf(
+      ' Spec Grav./Density:     1.02 - 1.04                Solubility:     Completely soluble',
+      ' Boiling Pt.:            212 F (approx.)            Freezing/Melting Pt.:    32 F (approx.)',
+    );
+    expect(properties.boiling_point_c).toBe(100);
+    expect(properties.melting_point_c).toBe(0);
+    expect(properties.density.value).toBe(1.02);
+  });
+
   it('reads a bare number under a label that carries no unit as °C', () => {
     expect(propertiesOf('Initial boiling point and boiling      56.05 1013 hPa').boiling_point_c).toBe(56.05);
   });
