@@ -11,8 +11,12 @@ import { isAmountHeading, isBareAmount } from './component-amounts.js';
 
 const IDENTIFIER = /\d{2,7}\s?-\s?\d{2}\s?-\s?\d|\d{3}-\d{3}-\d|\d{2}-\d{7,10}|\d{3}-\d{3}-\d{2}-\d/;
 export const EC_NUMBERS = /(?<![\d-])(\d{3})-(\d{3})-(\d)(?![\d-])/g;
-/** H and EUH statements, R phrases and the danger symbols of the old directives. */
-const HAZARD_CODES = /\b(?:EU)?H\d{3}|\bR\s?\d{2}(?:\/\d{2})*\b|^(?:Xn|Xi|T\+?|F\+?|C|N|O|E)\s*(?:[-;,:]|$)/;
+/**
+ * H and EUH statements, R phrases and the danger symbols of the old directives ("N; R50", "Xn - R22"),
+ * not a name's locant ("N-alkylated …").
+ */
+const HAZARD_CODES =
+  /\b(?:EU)?H\d{3}|\bR\s?\d{2}(?:\/\d{2})*\b|^(?:Xn|Xi|T\+?|F\+?|C|N|O|E)\s*(?:[;,:]|-(?![A-Za-z])|$)/;
 /** A cell that prints hazard classes or codes ("Flam. Liq. 2", "Skin Corr. 1B; H314"), not a name. */
 const isClassification = (cell: string) =>
   HAZARD_CODES.test(cell) ||
@@ -67,10 +71,10 @@ function isLabel(cell: string): boolean {
   );
 }
 
-/** A word that labels an identifier ("CAS", "EC", "No."), around an identifier in a cell. */
+/** A word that labels an identifier ("CAS", "EC", "No.", "(CAS#"), around an identifier in a cell. */
 const isIdentifierWord = (word: string) =>
   NUMBER_WORD.test(word) ||
-  new RegExp(`^(?:${IDENTIFIER_LABEL.source})[.:#]*$`, 'u').test(
+  new RegExp(`^\\(?(?:${IDENTIFIER_LABEL.source})[.:#]*$`, 'u').test(
     fold(word).replace(/[-‐](?:n[°ºo]?|nr|no)\.?(?=[.:#]*$)/u, ''),
   );
 

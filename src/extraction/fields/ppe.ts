@@ -156,10 +156,12 @@ function isRecommended(block: string, trigger: string, category: PpeCategory): b
     !EQUIPMENT_WORD.test(triggerWord) && AVOID.test(value) && !USE.test(value) && !EQUIPMENT.test(value);
   // A bare label ("Skin protection" over its "Hand protection" row) recommends nothing itself.
   const labelOnly = !EQUIPMENT_WORD.test(triggerWord) && value === '' && statement.slice(0, at).trim() === '';
-  // "Respiratory: Use in well ventilated areas": ventilation, and no equipment named after the label.
+  // "Respiratory: Use in well ventilated areas": a row label, then ventilation and no equipment named.
   const afterLabel = statement.slice(at + triggerWord.length);
+  const isRowLabel = statement.slice(0, at).trim() === '' && /^[\s:：–-]/.test(afterLabel);
   const ventilationOnly =
     category === 'respiratory_protection' &&
+    isRowLabel &&
     VENTILATION.test(afterLabel) &&
     !EQUIPMENT.test(afterLabel) &&
     !RESPIRATORY_EQUIPMENT.test(afterLabel);

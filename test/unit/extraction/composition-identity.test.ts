@@ -322,3 +322,26 @@ describe('names without table marks, and a substance named after the product', (
     expect(withSubstanceName(ctx, mixture, 'Solvane pure').components[0]?.name).toBeNull();
   });
 });
+
+describe('names that look like something else', () => {
+  it('reads a name with an "N-" locant in the last column, not an old danger symbol', () => {
+    expect(
+      identitiesOf(
+        '   CAS No                  %[weight]                Name',
+        '   3147-75-9               1-<5                     N-methylated phenylbenzotriazole',
+      ),
+    ).toEqual([['3147-75-9', 'N-methylated phenylbenzotriazole', null]]);
+  });
+
+  it('reads the name before "(CAS# …)" on the lines of an old MSDS form', () => {
+    expect(
+      identitiesOf(
+        'THIS PRODUCT CONTAINS:                 Magnesium Carbonate (CAS# 546-93-0)',
+        'Sodium Sulfate (CAS# 7757-82-6)',
+      ).map(([cas, name]) => [cas, name]),
+    ).toEqual([
+      ['546-93-0', 'Magnesium Carbonate'],
+      ['7757-82-6', 'Sodium Sulfate'],
+    ]);
+  });
+});

@@ -248,6 +248,15 @@ describe('a respiratory row that speaks of ventilation', () => {
     ).toEqual(['eye_protection', 'hand_protection']);
   });
 
+  it('keeps a respirator named in prose that goes on about ventilation', () => {
+    expect(
+      ppeOf(
+        'Local exhaust ventilation may be required. If risk of overexposure exists, wear approved',
+        'respirator. Correct fit is essential. Provide adequate ventilation in storage areas.',
+      ),
+    ).toEqual(['respiratory_protection']);
+  });
+
   it.each([
     'Respiratory protection: In case of insufficient ventilation, wear a suitable respirator.',
     'Atemschutz: Bei unzureichender Belüftung Atemschutz tragen.',
