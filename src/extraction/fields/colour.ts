@@ -37,10 +37,20 @@ const LEADERS = /^[\s:：.=\-–]+/;
 /** Evidence of each way of reading the colour. */
 const CONFIDENCE = { colourRow: 0.85, otherRow: 0.6 } as const;
 
-/** A 9.1 value that states nothing: "not available" in the modules' words, or its abbreviation. */
+/** "See …" in the modules' words (`valuePhrases` seeReference), as the value's first word. */
+const SEE_REFERENCE = new RegExp(`^(?:${wordAlternation(valuePhrases('seeReference'))})(?![\\p{L}])`, 'u');
+
+/**
+ * A 9.1 value that states nothing: "not available" in the modules' words, its abbreviation, or a
+ * pointer to another document ("see quality description").
+ */
 export function statesNothing(value: string): boolean {
   const folded = fold(value);
-  return NOT_AVAILABLE.some((phrase) => folded.startsWith(phrase)) || NO_DATA_ABBREVIATION.test(value.trim());
+  return (
+    NOT_AVAILABLE.some((phrase) => folded.startsWith(phrase)) ||
+    NO_DATA_ABBREVIATION.test(value.trim()) ||
+    SEE_REFERENCE.test(folded)
+  );
 }
 
 /**

@@ -8,7 +8,8 @@ type CompositionType = LayoutA['composition']['type'];
 /**
  * Whether section 3 describes a substance or a mixture, as the section states it: the sub-section
  * that holds its content (Annex II: 3.1 Substances, 3.2 Mixtures, titled in the language modules'
- * `fieldLabels` 'substance' and 'mixture'; a sub-section "not applicable" does not count), the value
+ * `fieldLabels` 'substance' and 'mixture', or by its number alone where the title names both; a
+ * sub-section "not applicable" does not count), the value
  * of a "Substance/mixture: Mixture" label, the type word alone on a line, or a sentence that ends with
  * it ("This material is defined as a substance."). A section that says none of these is a mixture
  * only when it lists several components, and that is a guess.
@@ -55,8 +56,11 @@ function statementOn(
       text.replace(/^[\s:.\-–]+/, ''),
     );
     const notApplicable = after.some((text) => words.notApplicable.some((phrase) => text.startsWith(phrase)));
-    return found.length === 1 && found[0] && !notApplicable
-      ? { type: found[0], line, confidence: 0.95 }
+    if (notApplicable) return undefined;
+    if (found.length === 1 && found[0]) return { type: found[0], line, confidence: 0.95 };
+    // "3.2 Classification of the substance or mixture": Annex II numbers 3.1 substances, 3.2 mixtures.
+    return found.length === 2
+      ? { type: heading[1] === '1' ? 'substance' : 'mixture', line, confidence: 0.7 }
       : undefined;
   }
   // "Substance/mixture : Mixture", "Produktdefinition   Gemisch", "MISTURA": a value of one or two words.

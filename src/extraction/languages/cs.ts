@@ -177,6 +177,7 @@ export default {
     12: ['Prosince'],
   },
   valuePhrases: {
+    seeReference: ['viz'],
     notRegulated: ['nepodléhá'],
     notApplicable: ['nepoužitelné', 'nevztahuje se'],
     none: ['žádné'],

@@ -166,6 +166,7 @@ export default {
     5: ['Maj'],
   },
   valuePhrases: {
+    seeReference: ['se'],
     notRegulated: ['ikke reguleret', 'ikke omfattet'],
     notApplicable: ['ikke relevant', 'ikke reguleret'],
     none: ['ingen'],

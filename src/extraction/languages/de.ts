@@ -247,6 +247,7 @@ export default {
     12: ['Dezember', 'Dez'],
   },
   valuePhrases: {
+    seeReference: ['siehe', 'vgl'],
     notClassified: ['nicht als gefährlich eingestuft', 'keine Einstufung'],
     notRegulated: ['kein Gefahrgut', 'nicht als Gefahrgut'],
     notApplicable: ['nicht anwendbar', 'nicht zutreffend', 'kein Gefahrgut'],

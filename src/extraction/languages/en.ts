@@ -356,7 +356,8 @@ export default {
     colour: ['Colour', 'Color'],
     odour: ['Odour', 'Odor'],
     vapourPressure: ['Vapour pressure', 'Vapor pressure'],
-    substance: ['Substance'],
+    // A UVCB (REACH: unknown or variable composition, complex reaction products or biological materials) is a substance.
+    substance: ['Substance', 'UVCB'],
     mixture: ['Mixture', 'Preparation'],
     eyeProtection: [
       'Eye protection',
@@ -477,6 +478,7 @@ export default {
     12: ['December', 'Dec'],
   },
   valuePhrases: {
+    seeReference: ['see', 'refer to'],
     notClassified: [
       'not classified as dangerous',
       'not classified as hazardous',

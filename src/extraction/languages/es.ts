@@ -257,6 +257,7 @@ export default {
     12: ['Diciembre', 'Dic'],
   },
   valuePhrases: {
+    seeReference: ['ver', 'véase'],
     notClassified: ['no está clasificad', 'no se clasifica'],
     notRegulated: ['no regulado', 'no está regulado'],
     notApplicable: ['no aplicable', 'no regulado'],

@@ -172,6 +172,7 @@ export default {
     12: ['Joulukuu'],
   },
   valuePhrases: {
+    seeReference: ['katso'],
     notRegulated: ['ei säännelty', 'ei luokiteltu vaaralliseksi'],
     notApplicable: ['ei sovelleta', 'ei säännelty'],
     none: ['ei ole'],

@@ -241,6 +241,7 @@ export default {
     12: ['Décembre', 'Déc'],
   },
   valuePhrases: {
+    seeReference: ['voir'],
     notClassified: ["n'est pas classé"],
     notRegulated: ['non soumis', 'non réglementé'],
     notApplicable: ['non applicable', 'sans objet', 'non soumis'],

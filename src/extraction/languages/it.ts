@@ -204,6 +204,7 @@ export default {
     12: ['Dicembre', 'Dic'],
   },
   valuePhrases: {
+    seeReference: ['vedi', 'vedere'],
     notClassified: ['non è classificat'],
     notRegulated: ['non regolamentato', 'non pericoloso'],
     notApplicable: ['non applicabile', 'non regolamentato'],

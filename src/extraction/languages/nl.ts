@@ -223,6 +223,7 @@ export default {
     12: ['December', 'Dec'],
   },
   valuePhrases: {
+    seeReference: ['zie'],
     notClassified: ['niet ingedeeld als gevaarlijk'],
     notRegulated: ['niet gereglementeerd', 'geen gevaarlijke'],
     notApplicable: ['niet van toepassing', 'niet gereglementeerd'],

@@ -148,6 +148,7 @@ export default {
     2: ['Februar'],
   },
   valuePhrases: {
+    seeReference: ['se'],
     notRegulated: ['ikke omfattet'],
     notApplicable: ['ikke relevant'],
     none: ['ingen'],

@@ -179,6 +179,7 @@ export default {
     12: ['Grudnia', 'Grudzień'],
   },
   valuePhrases: {
+    seeReference: ['patrz', 'zob'],
     notClassified: ['nie jest klasyfikowan'],
     notRegulated: ['nie podlega'],
     notApplicable: ['nie dotyczy'],

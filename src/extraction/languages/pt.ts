@@ -239,6 +239,7 @@ export default {
     12: ['Dezembro', 'Dez'],
   },
   valuePhrases: {
+    seeReference: ['ver', 'consultar'],
     notClassified: ['não é classificad'],
     notRegulated: ['não regulamentado', 'não é classificado'],
     notApplicable: ['não aplicável', 'não regulamentado'],

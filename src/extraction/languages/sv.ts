@@ -136,6 +136,7 @@ export default {
     environmentalHazards: ['Miljöfaror', 'Miljöfarlig'],
   },
   valuePhrases: {
+    seeReference: ['se'],
     none: ['ingen'],
     yes: ['ja'],
     no: ['nej'],

@@ -136,6 +136,8 @@ export type ValuePhraseKey =
   | 'no'
   // A property printed without data ("not available", "Nicht verfügbar"): no value.
   | 'notAvailable'
+  // A value that points elsewhere ("see quality description", "siehe Abschnitt 16"): no value either.
+  | 'seeReference'
   | 'decomposes'
   | 'oralRoute'
   | 'dermalRoute'

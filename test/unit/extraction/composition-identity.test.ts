@@ -225,6 +225,26 @@ describe('composition type from the sub-sections of section 3', () => {
     ).toEqual(['substance', 0.95]);
   });
 
+  it('takes the type from the number of a sub-section whose title names both', () => {
+    expect(
+      typeOf(
+        'SEZIONE 3: Composizione / Informazioni sugli ingredienti',
+        '3.2 Classificazione della sostanza o miscela',
+        '  Amido                 9005-25-8             <20%',
+      ),
+    ).toEqual(['mixture', 0.7]);
+  });
+
+  it('reads a UVCB as a substance', () => {
+    expect(
+      typeOf(
+        'SECTION 3: Composition/information on ingredients',
+        ' Substance/mixture                UVCB',
+        ' Fuels, diesel        CAS: 68334-30-5       100 %',
+      )[0],
+    ).toBe('substance');
+  });
+
   it('reads the numbered titles in several languages', () => {
     expect(
       typeOf('SEKCJA 3: Skład/informacja o składnikach', '3.1. Substancje', 'amoniak   7664-41-7   100 %')[0],

@@ -21,6 +21,14 @@ describe('the colour of 9.1', () => {
     expect(colourOf('Farbe:   hellgelb')).toMatchObject({ value: 'hellgelb' });
   });
 
+  it.each([
+    'Farve                        :  se Kvalitetsbeskrivelse',
+    'Colour:    See product specification',
+    'Farbe:   siehe Etikett',
+  ])('is null when the colour row points elsewhere: "%s"', (row) => {
+    expect(colourOf(row).value).toBeNull();
+  });
+
   it('is null when the colour row states no data, or its value is the next row', () => {
     expect(colourOf('Colour          Not available.').value).toBeNull();
     expect(colourOf('Farbe           Nicht verfügbar.').value).toBeNull();
