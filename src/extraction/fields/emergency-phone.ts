@@ -39,11 +39,11 @@ function trimNote(printed: string): string {
 /**
  * A fax number is printed after its label, and so are postal codes ("CEP 13904-906", "C.P. 22114") and
  * registration numbers ("ABN: 58 629 549 506"); a number running on into letters is a vanity number.
- * The labels' words are the language modules' (`notPhoneNumber`); fax and the dotted abbreviations
+ * The labels' words are the language modules' (`notPhoneNumber`, `companyRegistration`); fax and the dotted abbreviations
  * ("C.P.", "P.O. Box") are patterns kept here.
  */
 const NOT_A_PHONE_BEFORE = new RegExp(
-  String.raw`(?<![a-z])(?:fax|c\.\s?p\.|p\.?\s?o\.? box|${wordAlternation(fieldLabels('notPhoneNumber'))})(?![a-z])\D{0,8}$`,
+  String.raw`(?<![a-z])(?:fax|c\.\s?p\.|p\.?\s?o\.? box|${wordAlternation([...fieldLabels('notPhoneNumber'), ...fieldLabels('companyRegistration')])})(?![a-z])\D{0,8}$`,
   'i',
 );
 const LETTERS_AFTER = /^-?[A-Za-z]/;

@@ -17,6 +17,7 @@ import { findRecommendedUse, findRestrictionsOnUse } from './uses.js';
 
 const ADDRESS = longestFirst(fieldLabels('supplierAddress'));
 const ADDRESS_PART = longestFirst(fieldLabels('addressPart'));
+const REGISTRATION = longestFirst(fieldLabels('companyRegistration'));
 /** Where an address block ends: the next labelled item (phone, e-mail, web) or the next subsection. */
 const ADDRESS_END = new RegExp(
   String.raw`^(?:\d+\.\d|fax|e-?mail|web|www|http|${wordAlternation(fieldLabels('contactItem'))})`,
@@ -40,6 +41,8 @@ function addressAfter(lines: readonly SourceLine[], start: SourceLine, first: st
       parts.push(part.value);
       continue;
     }
+    // The company's registration ("ABN: 58 …") sits inside the block; the address goes on below it.
+    if (startsWithLabel(line.text, REGISTRATION)) continue;
     const folded = fold(line.text);
     // A town printed beside a label of the block ("Company Information:      Tampa, FL 33602").
     const lastCell = cells(line.text).at(-1);

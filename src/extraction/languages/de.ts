@@ -176,6 +176,7 @@ export default {
     contactItem: ['Tel', 'Telefon', 'Notruf', 'Kontakt'],
     emergencyPhone: ['Notrufnummer', 'Notruf'],
     notPhoneNumber: ['PLZ', 'Postfach'],
+    companyRegistration: ['USt-IdNr', 'Handelsregister'],
     revisionDate: ['Überarbeitet am', 'Überarbeitungsdatum', 'Überarbeitet'],
     issueDate: ['Ausgabedatum'],
     preparationDate: ['Erstellungsdatum', 'Erstellt am'],

@@ -288,7 +288,8 @@ export default {
     contactItem: ['Tel', 'Phone', 'Emergency', 'Contact'],
     // The word alone covers "Emergency telephone", "Emergency only:", "24 hour emergency".
     emergencyPhone: ['Emergency'],
-    notPhoneNumber: ['ZIP', 'Postcode', 'Postal code', 'VAT', 'ABN', 'ACN'],
+    notPhoneNumber: ['ZIP', 'Postcode', 'Postal code'],
+    companyRegistration: ['VAT', 'VAT No', 'ABN', 'ACN', 'Company registration', 'Registration No'],
     revisionDate: [
       'Revision date',
       'Date of revision',

@@ -118,6 +118,7 @@ export default {
       'Produttore',
     ],
     supplierAddress: ['Indirizzo'],
+    companyRegistration: ['P.IVA', 'P. IVA', 'Partita IVA'],
     addressPart: ['Città', 'Località', 'CAP', 'Provincia', 'Paese', 'Nazione'],
     supplierPhone: ['Telefono', 'Tel'],
     supplierSubheading: ['Identificazione'],

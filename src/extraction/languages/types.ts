@@ -43,6 +43,8 @@ export type FieldLabelKey =
   // (postal codes, tax and company registrations), which are not one.
   | 'emergencyPhone'
   | 'notPhoneNumber'
+  // Section 1.3: a company's tax or trade registration printed in its address block (VAT, ABN, CNPJ).
+  | 'companyRegistration'
   // Section 16 and the page header: the sheet's dates (beyond `dateLabels`, which come last), the
   // superseded edition's and the print date (dates that are not the revision's), the label of the
   // date format a sheet states ("Date format: dd.mm.yyyy"); the version number.

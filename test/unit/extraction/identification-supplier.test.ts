@@ -209,3 +209,32 @@ describe('a supplier block whose label stands beside the town', () => {
     ).toBe('Exemple Biologique');
   });
 });
+
+describe('the address block around the company', () => {
+  it("passes over the company's registration number inside the address", () => {
+    const ctx = contextFor([
+      '1. Identification of the material and supplier',
+      '  Product name               : Oven Foam',
+      '  Supplier                   : AUSTRALIA',
+      'Exemplar Home Care Pty Ltd',
+      'ABN: 12 345 678 901',
+      '10 Harbour Street, Sydney NSW 2000',
+      '2. Hazards identification',
+    ]);
+    expect(extractIdentification(ctx).supplier_address).toBe('10 Harbour Street, Sydney NSW 2000');
+  });
+
+  it('reads a Spanish "Domicilio" and the town on the line below', () => {
+    const ctx = contextFor([
+      'SECCIÓN 1. IDENTIFICACIÓN DEL PRODUCTO QUÍMICO',
+      '    Nombre del proveedor          :  Ejemplo Química S.A.',
+      '    Domicilio                     :  Avenida Central 100, Piso 3',
+      'Monterrey NL 64000',
+      '    Teléfono                      :  (81) 5555-0000',
+      'SECCIÓN 2. IDENTIFICACIÓN DE LOS PELIGROS',
+    ]);
+    expect(extractIdentification(ctx).supplier_address).toBe(
+      'Avenida Central 100, Piso 3, Monterrey NL 64000',
+    );
+  });
+});
