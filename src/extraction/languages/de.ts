@@ -130,6 +130,7 @@ export default {
     productName: ['Handelsname', 'Produktname', 'Produktbezeichnung', 'Artikelbezeichnung', 'Bezeichnung'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Name', 'Produkt'],
+    productSynonym: ['Synonyme'],
     productCode: [
       'Produktnummer',
       'Produktcode',

@@ -123,6 +123,7 @@ export default {
     productName: ['Nom du produit', 'Nom commercial'],
     productIdentifier: ['Identificateur de produit'],
     productNameBare: ['Nom', 'Produit'],
+    productSynonym: ['Synonymes'],
     productCode: [
       'Code du produit',
       'Code produit',
