@@ -142,6 +142,8 @@ export default {
       'Art.-Nr',
     ],
     recommendedUse: [
+      'Relevante identifizierte Verwendungen',
+      'Vorgesehene Verwendung',
       'Identifizierte Verwendungen',
       'Identifizierte Verwendung',
       'Verwendung des Stoffes',

@@ -215,7 +215,6 @@ export default {
       'Material uses',
       'Material use',
       'Primary use',
-      'General use',
       'Application',
       'Uses',
       'Use',

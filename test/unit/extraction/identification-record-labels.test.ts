@@ -60,15 +60,28 @@ describe('the identified use after the labels of 1.2 and of older section 1 bloc
       'FLOOR CLEANER • SANITISER',
     ],
     [
-      'English, "General Use:" of an older MSDS',
+      'English, "Primary Use:" of an older MSDS',
       [
         'SECTION 1: PRODUCT AND COMPANY IDENTIFICATION',
         'Product Name: Polish Paste 7',
-        'General Use: Metal polishing paste',
+        'Primary Use: Metal polishing paste',
         'Manufacturer: Example Abrasives Inc.',
         'SECTION 2: COMPOSITION',
       ],
       'Metal polishing paste',
+    ],
+    [
+      'English, a use that reads like a label',
+      [
+        'SECTION 1: Identification of the substance/mixture and of the company/undertaking',
+        '1.1    Product identifier',
+        '       Trade name                       Shine Spray',
+        '1.2    Relevant identified uses of the substance or mixture and uses advised against',
+        '       Relevant identified uses         General use',
+        '1.3    Details of the supplier of the safety data sheet',
+        'SECTION 2: Hazards identification',
+      ],
+      'General use',
     ],
   ])('reads the use (%s)', (_, lines, expected) => {
     const { fields, evidence } = identification(lines);
