@@ -83,6 +83,44 @@ describe('the identified use after the labels of 1.2 and of older section 1 bloc
       ],
       'General use',
     ],
+    [
+      'German, the intended use below its label',
+      [
+        'ABSCHNITT 1: Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens',
+        '1.1. Produktidentifikator',
+        'Glanz Perlen',
+        '1.2. Relevante identifizierte Verwendungen des Stoffs oder Gemischs und Verwendungen, von denen abgeraten wird',
+        'Vorgesehene Verwendung:',
+        'Feinwaschmittel',
+        '1.3. Einzelheiten zum Lieferanten, der das Sicherheitsdatenblatt bereitstellt',
+        'ABSCHNITT 2: Mögliche Gefahren',
+      ],
+      'Feinwaschmittel',
+    ],
+    [
+      'Finnish, the purpose of use in 1.2',
+      [
+        'KOHTA 1: Aineen tai seoksen ja yhtiön tai yrityksen tunnistetiedot',
+        '1.1 Tuotetunniste',
+        '   Kauppanimi:                   Muste QX',
+        '1.2 Aineen tai seoksen merkitykselliset tunnistetut käytöt ja käytöt, joita ei suositella',
+        '   Käyttötarkoitus:              Muste digitaalipainatukseen',
+        '1.3 Käyttöturvallisuustiedotteen toimittajan yksityiskohtaiset tiedot',
+        'KOHTA 2: Vaaran yksilöinti',
+      ],
+      'Muste digitaalipainatukseen',
+    ],
+    [
+      'Japanese, the recommended use under its heading',
+      [
+        '1. 化学品及び会社情報',
+        '製品名                 サンプルオイル',
+        '推奨用途及び使用上の制限',
+        '推奨用途               ギヤオイル',
+        '2. 危険有害性の要約',
+      ],
+      'ギヤオイル',
+    ],
   ])('reads the use (%s)', (_, lines, expected) => {
     const { fields, evidence } = identification(lines);
     expect(fields.recommended_use).toBe(expected);
