@@ -1,7 +1,8 @@
 import type { ExtractionContext } from '../context.js';
-import { fieldLabels, matchedWords, matchedWordsPattern, valuePhrases } from '../languages/index.js';
+import { fieldLabels, matchedWords, matchedWordsPattern } from '../languages/index.js';
 import { cells, collapseSpaces, fold, type SourceLine } from '../text.js';
 import { findLabelled, wordAlternation } from './labels.js';
+import { statesNothing } from './states-nothing.js';
 
 const COLOUR = fieldLabels('colour');
 const APPEARANCE = fieldLabels('appearance');
@@ -17,10 +18,6 @@ const OTHER_ROWS = [
   ...fieldLabels('physicalForm'),
 ];
 const NEXT_ROW = new RegExp(`^(?:${wordAlternation(OTHER_ROWS)})(?![\\p{L}])`, 'u');
-/** "Not available", "Keine Daten" (the modules' `valuePhrases`, folded). */
-const NOT_AVAILABLE = valuePhrases('notAvailable');
-/** "N/A", "N.D./N.A.", "n.b.": letters of an abbreviation of "no data". */
-const NO_DATA_ABBREVIATION = /^\p{L}{1,2}(?:\s?[./]{1,2}\s?\p{L}{1,2})+[./]?$/u;
 /** A colour word of any language (the modules' `matchedWords` colourWord). */
 const COLOUR_WORD = new RegExp(matchedWordsPattern(matchedWords('colourWord')), 'u');
 /** The label cell of a row that prints colour with another property ("Skupenství/barva", "Aspecto (… cor)"). */
@@ -36,22 +33,6 @@ const LEADERS = /^[\s:：.=\-–]+/;
 
 /** Evidence of each way of reading the colour. */
 const CONFIDENCE = { colourRow: 0.85, otherRow: 0.6 } as const;
-
-/** "See …" in the modules' words (`valuePhrases` seeReference), as the value's first word. */
-const SEE_REFERENCE = new RegExp(`^(?:${wordAlternation(valuePhrases('seeReference'))})(?![\\p{L}])`, 'u');
-
-/**
- * A 9.1 value that states nothing: "not available" in the modules' words, its abbreviation, or a
- * pointer to another document ("see quality description").
- */
-export function statesNothing(value: string): boolean {
-  const folded = fold(value);
-  return (
-    NOT_AVAILABLE.some((phrase) => folded.startsWith(phrase)) ||
-    NO_DATA_ABBREVIATION.test(value.trim()) ||
-    SEE_REFERENCE.test(folded)
-  );
-}
 
 /**
  * The colour within another property's value ("Gaz skroplony. Gaz bezbarwny.", "Viscous green liquid.

@@ -120,7 +120,9 @@ function wrappedLabelValue(
   const continuation = next ? cells(next.text)[0] : undefined;
   if (!first || values.length === 0 || !continuation || !/^\p{Ll}/u.test(continuation)) return undefined;
   if (matchLabel(fold(first), labels)) return undefined;
-  const match = matchLabel(fold(`${first} ${continuation}`), labels);
+  // A word hyphenated at the wrap ("Use of the Sub-" over "stance/Mixture") is whole again.
+  const whole = /\p{L}-$/u.test(first) ? `${first.slice(0, -1)}${continuation}` : `${first} ${continuation}`;
+  const match = matchLabel(fold(whole), labels);
   if (!match || match.end <= fold(first).length) return undefined;
   return collapseSpaces(values.join(' ')).replace(SEPARATOR, '').trim() || undefined;
 }

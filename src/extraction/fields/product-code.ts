@@ -7,6 +7,7 @@ import { numbersLikeAnnexII, subsectionLines } from './subsections.js';
 /** The product code, number or article number of sub-section 1.1. */
 
 const PRODUCT_CODE = longestFirst(fieldLabels('productCode'));
+const SYNONYM = longestFirst(fieldLabels('productSynonym'));
 const MAX_CODE_LENGTH = 60;
 
 /** Numbers printed in section 1 that identify something else: CAS, EC, REACH registration, UFI. */
@@ -40,14 +41,17 @@ function firstCode(found: LabelledValue): LabelledValue {
 /** A code, or a list of codes too long to be one that starts with a code ("54200-00047, 54200-00046, …"). */
 const isCodeOrList = (value: string): boolean => isCode(value) || isCode(firstOfList(value));
 
-/** Codes printed on the line below a label that fills its line ("Internal code" over "H0-0016   H0-0022"). */
+/**
+ * Codes printed on the line below a label that fills its line ("Internal code" over "H0-0016   H0-0022",
+ * "Article number:" over "256905, 263453 - 264436, …"): the first of them.
+ */
 function codeBelowLabel(lines: readonly SourceLine[]): LabelledValue | undefined {
   for (const [i, line] of lines.entries()) {
     const lineCells = cells(line.text);
     const next = lines[i + 1];
     if (lineCells.length !== 1 || !next || !isLabelCell(lineCells[0] ?? '', PRODUCT_CODE)) continue;
     const value = cells(next.text)[0];
-    if (value && isCode(value)) return { value, line: next };
+    if (value && isCodeOrList(value)) return firstCode({ value, line: next });
   }
   return undefined;
 }
@@ -71,6 +75,19 @@ function codeAfterBareLabel(lines: readonly SourceLine[]): LabelledValue | undef
   return undefined;
 }
 
+/** A number of five digits or more, with no letter, hyphen or dot: neither a name nor a CAS or EC number. */
+const BARE_NUMBER = /^\d{5,}$/;
+const firstWord = (value: string): string => value.split(/[\s;,•]+/u)[0] ?? '';
+
+/**
+ * A synonym that is a bare number ("Synonyms   4496411 CLEANER 6X750ML • HH11355 …", "Synonyms
+ * 1830112159; 1830112167"): names are never numbers alone, so it is the product's article number.
+ */
+function numberedSynonym(lines: readonly SourceLine[]): LabelledValue | undefined {
+  const found = findLabelled(lines, SYNONYM, (value) => BARE_NUMBER.test(firstWord(value)));
+  return found && { value: firstWord(found.value), line: found.line };
+}
+
 /**
  * How sure a code is: after its label inside the numbered 1.1, after its label elsewhere in section 1,
  * or after its label on the first page outside section 1 (a page header's "Material number: 113").
@@ -80,7 +97,7 @@ export const CODE_CONFIDENCE = { anchored: 0.85, label: 0.7, firstPage: 0.6 } as
 function labelledCode(lines: readonly SourceLine[]): LabelledValue | undefined {
   const found =
     findLabelled(lines, PRODUCT_CODE, isCodeOrList) ?? codeBelowLabel(lines) ?? codeAfterBareLabel(lines);
-  return found && firstCode(found);
+  return found ? firstCode(found) : numberedSynonym(lines);
 }
 
 export function findProductCode(

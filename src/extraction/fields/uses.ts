@@ -9,6 +9,7 @@ import {
   type LabelledValue,
 } from './labels.js';
 import { isHeadingOrLabel, OTHER_LABELS } from './section1-labels.js';
+import { statesNothing } from './states-nothing.js';
 import { numbersLikeAnnexII, subsectionLines, withoutSubsectionNumber } from './subsections.js';
 
 /** The uses of sub-section 1.2: the identified (recommended) use and the uses advised against. */
@@ -40,12 +41,16 @@ const MAX_VALUE_LENGTH = 200;
  */
 export const USE_CONFIDENCE = { anchoredLabel: 0.85, anchoredItem: 0.7, label: 0.6 } as const;
 
-/** A use is text, not a heading, label, the rest of a heading or a label that may not stand in it. */
+/**
+ * A use is text, not a heading, label, the rest of a heading, a label that may not stand in it, or a
+ * statement that no use is available ("No disponible.").
+ */
 function isUseText(value: string, otherLabels: readonly string[]): boolean {
   const folded = fold(value);
   return (
     /\p{L}{2}/u.test(value) &&
     value.length <= MAX_VALUE_LENGTH &&
+    !statesNothing(value) &&
     !/[:：]$/.test(value) &&
     !HEADING_REST.test(folded) &&
     !otherLabels.some((label) => folded.includes(label)) &&
@@ -123,6 +128,13 @@ function firstItem(
 }
 
 /**
+ * A lowercase line below a label that is not the rest of the title is the wrapped rest of a row's label
+ * ("Use of the Sub-" over "stance/Mixture"): the title's value is not there, but may be further down.
+ */
+const isWrappedLabelRest = (value: string): boolean =>
+  /^\p{Ll}/u.test(value) && !HEADING_REST.test(fold(value)) && !isHeadingOrLabel(value);
+
+/**
  * One kind of use (its labels, and the labels that may not stand in it): after its label in the
  * numbered 1.2, for the identified use the first item of 1.2 when no label of its own is printed there,
  * else after its label anywhere in section 1.
@@ -134,7 +146,7 @@ function findUse(
 ): FoundUse | undefined {
   const accept = (value: string) => isUseText(value, otherLabels);
   const block = usesBlock(lines);
-  const anchored = findLabelled(block, labels, accept);
+  const anchored = findLabelled(block, labels, accept, isWrappedLabelRest);
   if (anchored)
     return {
       found: continuedValue(block, anchored, ANCHORED),

@@ -78,6 +78,7 @@ export default {
     substance: ['مادة'],
     mixture: ['مزيج', 'خليط'],
     productName: ['اسم المنتج'],
+    recommendedUse: ['استخدام المادة/المستحضر', 'استخدام المادة'],
     productCode: ['كود المنتج', 'رمز المنتج'],
     supplier: ['المورد'],
     emergencyPhone: ['هاتف الطوارئ'],

@@ -130,6 +130,7 @@ export default {
     productName: ['Handelsname', 'Produktname', 'Produktbezeichnung', 'Artikelbezeichnung', 'Bezeichnung'],
     productIdentifier: ['Produktidentifikator'],
     productNameBare: ['Name', 'Produkt'],
+    productSynonym: ['Synonyme'],
     productCode: [
       'Produktnummer',
       'Produktcode',
@@ -141,6 +142,8 @@ export default {
       'Art.-Nr',
     ],
     recommendedUse: [
+      'Relevante identifizierte Verwendungen',
+      'Vorgesehene Verwendung',
       'Identifizierte Verwendungen',
       'Identifizierte Verwendung',
       'Verwendung des Stoffes',

@@ -144,8 +144,10 @@ export default {
     ],
     productIdentifier: ['Identificador del producto'],
     productNameBare: ['Nombre', 'Producto'],
+    productSynonym: ['Sinónimos'],
     productCode: ['Código del producto', 'Código de producto', 'Número de producto'],
     recommendedUse: [
+      'Usos pertinentes identificados',
       'Usos identificados',
       'Uso recomendado',
       'Usos recomendados',

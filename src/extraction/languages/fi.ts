@@ -107,7 +107,7 @@ export default {
     productName: ['Kauppanimi', 'Tuotenimi', 'Tuotteen nimi'],
     productIdentifier: ['Tuotetunniste'],
     productCode: ['Tuotekoodi'],
-    recommendedUse: ['Tunnistetut käytöt'],
+    recommendedUse: ['Tunnistetut käytöt', 'Käyttötarkoitus'],
     usesAdvisedAgainst: ['Käytöt joita ei suositella'],
     supplier: ['Tarkemmat tiedot käyttöturvallisuustiedotteen toimittajasta', 'Toimittaja', 'Valmistaja'],
     supplierAddress: ['Osoite'],

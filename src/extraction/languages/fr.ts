@@ -123,6 +123,7 @@ export default {
     productName: ['Nom du produit', 'Nom commercial', 'Désignation commerciale', 'Nom de la matière'],
     productIdentifier: ['Identificateur de produit', 'Identificateur du produit'],
     productNameBare: ['Nom', 'Produit'],
+    productSynonym: ['Synonymes'],
     productCode: [
       'Code du produit',
       'Code produit',

@@ -106,6 +106,7 @@ export default {
     productName: ['Nome commerciale', 'Nome del prodotto'],
     productIdentifier: ['Identificatore del prodotto'],
     productNameBare: ['Nome', 'Prodotto'],
+    productSynonym: ['Sinonimi'],
     productCode: ['Codice prodotto', 'Codice del prodotto'],
     recommendedUse: ['Usi identificati', 'Usi consigliati', 'Uso raccomandato'],
     usesAdvisedAgainst: ['Usi sconsigliati'],

@@ -90,6 +90,7 @@ export default {
     substance: ['物質', '単一製品'],
     mixture: ['混合物'],
     productName: ['化学品の名称', '製品名', '製品の名称'],
+    recommendedUse: ['推奨用途'],
     productCode: ['製品コード', '製品番号'],
     supplier: ['供給者の会社名称', '会社名', '供給者'],
     emergencyPhone: ['緊急連絡先', '緊急時の連絡先', '緊急連絡電話番号', '緊急電話番号'],

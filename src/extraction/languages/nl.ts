@@ -116,6 +116,7 @@ export default {
     productName: ['Handelsnaam', 'Productnaam'],
     productIdentifier: ['Productidentificatie', 'Product identificatie'],
     productNameBare: ['Naam', 'Product'],
+    productSynonym: ['Synoniemen'],
     productCode: ['Productcode', 'Productnummer'],
     recommendedUse: ['Gebruik van de stof', 'Geïdentificeerd gebruik'],
     usesAdvisedAgainst: ['Ontraden gebruik'],

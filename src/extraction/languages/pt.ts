@@ -114,6 +114,7 @@ export default {
     productName: ['Nome do produto', 'Nome comercial', 'Nome da substância', 'Nome da mistura'],
     productIdentifier: ['Identificador do produto'],
     productNameBare: ['Nome', 'Produto'],
+    productSynonym: ['Sinônimos', 'Sinónimos'],
     productCode: [
       'Código do produto',
       'Código interno de identificação do produto',

@@ -22,6 +22,8 @@ export type FieldLabelKey =
   | 'productIdentifier'
   | 'productNameBare'
   | 'productCode'
+  // A synonym printed in 1.1, which names the product by its article number when it is a bare number.
+  | 'productSynonym'
   | 'recommendedUse'
   | 'usesAdvisedAgainst'
   // Section 1.2: its title (Annex II, and the UN GHS "recommended use" heading), which is never a use.
