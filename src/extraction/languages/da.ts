@@ -169,6 +169,7 @@ export default {
     notRegulated: ['ikke reguleret', 'ikke omfattet'],
     notApplicable: ['ikke relevant', 'ikke reguleret'],
     none: ['ingen'],
+    dermalRoute: ['gennem huden'],
     inhalationRoute: ['indånd'],
     testSpecies: ['rotte', 'kanin'],
     wear: ['bruge'],
