@@ -220,4 +220,84 @@ describe('occupational exposure limits', () => {
       [9.5, 'mg/m3', 'long_term', 'AGW'],
     ]);
   });
+
+  it('reads the ceiling letter of a value-type cell or before a colon, and "CEIL"', () => {
+    expect(
+      brief(
+        '     Components        CAS-No.       Value type     Control parameters    Basis',
+        '     Causticane        1310-73-2     (c)            2 mg/m3               CA AB OEL',
+        '                                     C              2 mg/m3               ACGIH',
+        'OSHA PEL (United States).',
+        'CEIL: 2 mg/m³',
+        'ACGIH TLV (United States).',
+        'C: 3 mg/m³',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [2, 'ceiling'],
+      [2, 'ceiling'],
+      [2, 'ceiling'],
+      [3, 'ceiling'],
+    ]);
+  });
+
+  it('reads the averaging time printed right after a value, and Danish average values', () => {
+    expect(
+      brief(
+        '  Solvane                    Arbejdstilsynet (Danmark).',
+        'Gennemsnitværdier: 25 ppm 8 timer.',
+        '  Glycolate   123-45-8       500 ppm (TWA)',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [25, 'long_term'],
+      [500, 'long_term'],
+    ]);
+  });
+
+  it('takes the kind word of the header centred over a value, for header cells wider than one column', () => {
+    expect(
+      brief(
+        '   Component        STD        TWA (8 Hrs)                 STEL (15mins)          Notes',
+        '   Solvane          WEL        500 ppm    1210 mg/m3       1500 ppm    3620 mg/m3',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [500, 'long_term'],
+      [1210, 'long_term'],
+      [1500, 'short_term'],
+      [3620, 'short_term'],
+    ]);
+  });
+
+  it('reads a kind spelt by a label cell cut after its number ("OELV - 15" over "min")', () => {
+    expect(
+      brief(
+        '     Solvane    123-45-8   OELV - 8   10 ppm        Ireland. List of Chemical Agents',
+        '                           hrs (TWA) 40 mg/m3       and Occupational Exposure',
+        '                           OELV - 15 20 ppm         Ireland. List of Chemical Agents',
+        '                           min        80 mg/m3      and Occupational Exposure',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [10, 'long_term'],
+      [40, 'long_term'],
+      [20, 'short_term'],
+      [80, 'short_term'],
+    ]);
+  });
+
+  it('reads a kind from a label cell wrapped over several lines, left of the values', () => {
+    expect(
+      brief(
+        '     Solvane    Średnia Ważona         20 ppm       14 mg/m3     UE. Wskaźnikowe wartości',
+        '                Czasu (TWA)                                      narażenia zawodowego',
+        '     Solvane    Wartość graniczna      50 ppm       36 mg/m3     UE. Wskaźnikowe wartości',
+        '                narażenia                                        narażenia zawodowego (TWA)',
+        '                krótkotrwałego',
+        '                (STEL)',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [20, 'long_term'],
+      [14, 'long_term'],
+      [50, 'short_term'],
+      [36, 'short_term'],
+    ]);
+  });
 });
