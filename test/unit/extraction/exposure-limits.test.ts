@@ -300,4 +300,25 @@ describe('occupational exposure limits', () => {
       [36, 'short_term'],
     ]);
   });
+
+  it('reads the limit columns of an older MSDS ingredients table when section 8 prints none', () => {
+    const limitsIn = (section8: string[]) =>
+      extractExposureControls(
+        contextFor([
+          'SECTION 3: Composition/information on ingredients',
+          'CAS #          Hazardous Components                    %      OSHA    ACGIH     OTHER',
+          '               CHEMICAL NAME                                  (PEL)    (TLV)    (LIMITS)',
+          '123-45-8       Solvane                                 45     25ppm   50ppm     25ppm STEL',
+          'SECTION 8: Exposure controls/personal protection',
+          ...section8,
+          'SECTION 9: Properties',
+        ]),
+      ).occupational_exposure_limits.map(({ cas_number, value, kind }) => [cas_number, value, kind]);
+    expect(limitsIn(['Use with adequate ventilation.'])).toEqual([
+      ['123-45-8', 25, 'long_term'],
+      ['123-45-8', 50, 'long_term'],
+      ['123-45-8', 25, 'short_term'],
+    ]);
+    expect(limitsIn(['Solvane   123-45-8   TWA   20 ppm'])).toEqual([['123-45-8', 20, 'long_term']]);
+  });
 });
