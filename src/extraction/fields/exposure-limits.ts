@@ -31,7 +31,13 @@ const KIND_WORDS: ReadonlyArray<[RegExp, LimitKind]> = [
   [/(?<!\d)15\s?-?\s?min/gu, 'short_term'],
   [wholeWords(fieldLabels('ceilingLimit')), 'ceiling'],
   // The ceiling's letter alone ("C: 2 mg/m3", a value-type cell "(c)" or "C" before the value).
-  [/(?<![\p{L}\p{N}°.,-])\(?c\)?(?=\s*:?\s*\d)/gu, 'ceiling'],
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}°.,-])\(?c\)?(?=(?:\s*:\s*|\s+)\d+(?:[.,]\d+)?\s*(?:${LIMIT_UNIT}))`,
+      'giu',
+    ),
+    'ceiling',
+  ],
   [wholeWords(fieldLabels('longTermLimit')), 'long_term'],
   [/(?<![\d.,])8\s?-?\s?(?:h\b|hr|hour|std|stund|heure|hora|ore\b|uur|godz|timer|tuntia)/gu, 'long_term'],
 ];
@@ -79,13 +85,13 @@ function kindAfter(folded: string, marks: readonly Mark[], end: number): LimitKi
 }
 
 /**
- * The kind of the header column a value stands under: the kind word whose centre is nearest the
- * value's ("TWA (8 Hrs)" over "500 ppm   1210 mg/m3", "STEL (15mins)" over the next two).
+ * The kind of the header column a value stands under: a header word that starts over the value itself
+ * ("STEL (15mins)" over "1500 ppm" in a cell wider than its values), else the one starting nearest before.
  */
 function kindAbove(header: readonly Mark[], start: number, end: number): LimitKind | undefined {
-  const centre = (from: number, to: number) => (from + to) / 2;
-  const distance = (mark: Mark) => Math.abs(centre(mark.at, mark.end) - centre(start, end));
-  return [...header].sort((a, b) => distance(a) - distance(b))[0]?.kind;
+  const over = header.find((mark) => mark.at >= start && mark.at <= end);
+  const before = header.filter((mark) => mark.at <= start + 2);
+  return (over ?? before.at(-1) ?? header[0])?.kind;
 }
 
 /**

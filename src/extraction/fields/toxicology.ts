@@ -74,14 +74,15 @@ function routeBefore(inPlace: string, end: number, allowed: readonly Route[]): R
 
 /**
  * Air weighs about 1.2 g a litre, so no concentration in air reaches 1000 mg/l: "1.321 mg/l" is a
- * decimal, not thousands grouped.
+ * decimal point, not thousands grouped. A comma ("2,300 mg/l") is read as printed, grouping thousands.
  */
 const MOST_MG_PER_LITRE_OF_AIR = 1000;
 
 function doseNumber(printed: string, unit: string): number {
   const grouped = parseGroupedNumber(printed);
-  return unit === 'mg/l' && grouped > MOST_MG_PER_LITRE_OF_AIR
-    ? parseDecimal(printed.replace(/\s/g, ''))
+  const decimalPoint = /^\d+\.\d+$/.test(printed.trim());
+  return unit === 'mg/l' && decimalPoint && grouped > MOST_MG_PER_LITRE_OF_AIR
+    ? parseDecimal(printed)
     : grouped;
 }
 
@@ -238,7 +239,10 @@ export function extractToxicology(ctx: ExtractionContext, composition: Extracted
 
 type Recorder = (line: SourceLine, endpoint: Endpoint, dose: Dose, route: Route, sure: number) => void;
 
-/** Values that open a line before its first endpoint: the rest of an endpoint the line above left pending. */
+/**
+ * A value that opens a line ("= 5 130 mg/kg; oral, rat: LD50 = …") before its first endpoint: the rest
+ * of an endpoint the line above left pending. A value inside running text is not.
+ */
 function readValuesBeforeEndpoint(
   line: SourceLine,
   opening: string,
@@ -248,6 +252,7 @@ function readValuesBeforeEndpoint(
   const { pending } = heading;
   if (!pending) return;
   for (const value of opening.matchAll(VALUE)) {
+    if (!/^[\s=:<>≤≥]*$/.test(opening.slice(0, value.index))) return;
     const dose = doseOf(value, 1);
     const unit = normalised(0, dose.unit ?? '').unit;
     record(line, pending.endpoint, dose, valueRoute(opening, value.index, unit, pending.route, false), 0.7);

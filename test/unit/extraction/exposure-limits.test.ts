@@ -221,7 +221,7 @@ describe('occupational exposure limits', () => {
     ]);
   });
 
-  it('reads the ceiling letter of a value-type cell or before a colon, and "CEIL"', () => {
+  it('reads the ceiling letter of a value-type cell or before a colon, and "CEIL", but not a carbon count', () => {
     expect(
       brief(
         '     Components        CAS-No.       Value type     Control parameters    Basis',
@@ -231,6 +231,9 @@ describe('occupational exposure limits', () => {
         'CEIL: 2 mg/m³',
         'ACGIH TLV (United States).',
         'C: 3 mg/m³',
+        'DNEL',
+        'Alkohole, C12-14, ethoxyliert   Langzeit - systemische Effekte',
+        'Wert: 175 mg/m3',
       ).map(([value, , kind]) => [value, kind]),
     ).toEqual([
       [2, 'ceiling'],
@@ -253,7 +256,7 @@ describe('occupational exposure limits', () => {
     ]);
   });
 
-  it('takes the kind word of the header centred over a value, for header cells wider than one column', () => {
+  it('takes the kind word of a header starting over a value, else the one starting before it', () => {
     expect(
       brief(
         '   Component        STD        TWA (8 Hrs)                 STEL (15mins)          Notes',
@@ -264,6 +267,17 @@ describe('occupational exposure limits', () => {
       [1210, 'long_term'],
       [1500, 'short_term'],
       [3620, 'short_term'],
+    ]);
+    expect(
+      brief(
+        '   Source        Material name     TWA                      STEL                    Peak            Notes',
+        '   WES (AU)      Solvane           20 ppm / 96.9 mg/m3      242 mg/m3 / 50 ppm      Not Available   -',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [20, 'long_term'],
+      [96.9, 'long_term'],
+      [242, 'short_term'],
+      [50, 'short_term'],
     ]);
   });
 

@@ -214,17 +214,20 @@ describe('acute toxicity values', () => {
     ]);
   });
 
-  it('reads the values that open a line as those of an endpoint the line above left pending', () => {
+  it('reads the values that open a line, not those in running text, as those of an endpoint left pending', () => {
     const acute = extractToxicology(
       section11(
         'Draize test, rabbit, eye: 100 mg; oral, mouse: LD50',
         '= 5 130 mg/kg; skin, rabbit: LD50 = 8 g/kg.',
+        'Inhalation studies gave an LD50 of',
+        '(508 mg/m3) for one member, LC50 > 400 ppm for another.',
       ),
       substance,
     ).acute_toxicity;
     expect(acute.map(({ endpoint, route, value }) => [endpoint, route, value])).toEqual([
       ['LD50', 'oral', 5130],
       ['LD50', 'dermal', 8000],
+      ['LC50', 'inhalation', 400],
     ]);
   });
 
@@ -243,14 +246,19 @@ describe('acute toxicity values', () => {
     ]);
   });
 
-  it('reads "1.321 mg/l" as a decimal: no concentration in air reaches a gram a litre', () => {
+  it('reads "1.321 mg/l" as a decimal (no concentration in air reaches a gram a litre), "2,300 mg/l" as printed', () => {
     const acute = extractToxicology(
-      section11('CL50 (Rata, machos y hembras): 1.321 mg/l', 'DL50 oral (rata): 5.800 mg/kg'),
+      section11(
+        'CL50 (Rata, machos y hembras): 1.321 mg/l',
+        'DL50 oral (rata): 5.800 mg/kg',
+        'Acute inhalation toxicity : LC50 (Rat): 2,300 mg/l',
+      ),
       substance,
     ).acute_toxicity;
     expect(acute.map(({ value, unit }) => [value, unit])).toEqual([
       [1.321, 'mg/l'],
       [5800, 'mg/kg'],
+      [2300, 'mg/l'],
     ]);
   });
 });
