@@ -30,6 +30,14 @@ const KIND_WORDS: ReadonlyArray<[RegExp, LimitKind]> = [
   [wholeWords(fieldLabels('shortTermLimit')), 'short_term'],
   [/(?<!\d)15\s?-?\s?min/gu, 'short_term'],
   [wholeWords(fieldLabels('ceilingLimit')), 'ceiling'],
+  // The ceiling's letter alone ("C: 2 mg/m3", a value-type cell "(c)" or "C" before the value).
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}°.,-])\(?c\)?(?=(?:\s*:\s*|\s+)\d+(?:[.,]\d+)?\s*(?:${LIMIT_UNIT}))`,
+      'giu',
+    ),
+    'ceiling',
+  ],
   [wholeWords(fieldLabels('longTermLimit')), 'long_term'],
   [/(?<![\d.,])8\s?-?\s?(?:h\b|hr|hour|std|stund|heure|hora|ore\b|uur|godz|timer|tuntia)/gu, 'long_term'],
 ];
@@ -67,10 +75,23 @@ function kindBefore(marks: readonly Mark[], at: number): LimitKind | undefined {
   return marks.filter((mark) => mark.end <= at).at(-1)?.kind;
 }
 
-/** The kind of the header column a value stands under: the header cell starting nearest before it. */
-function kindAbove(header: readonly Mark[], at: number): LimitKind | undefined {
-  const before = header.filter((mark) => mark.at <= at + 2);
-  return (before.at(-1) ?? header[0])?.kind;
+/**
+ * The kind printed right after a value ("25 ppm 8 timer", "2 mg/m3 (TWA)"); a kind word further on
+ * heads the next value ("500 ppm  ACGIH  STEL 750 ppm").
+ */
+function kindAfter(folded: string, marks: readonly Mark[], end: number): LimitKind | undefined {
+  return marks.find((mark) => mark.at >= end && /^[\s,;:()[\]-]{0,4}$/.test(folded.slice(end, mark.at)))
+    ?.kind;
+}
+
+/**
+ * The kind of the header column a value stands under: a header word that starts over the value itself
+ * ("STEL (15mins)" over "1500 ppm" in a cell wider than its values), else the one starting nearest before.
+ */
+function kindAbove(header: readonly Mark[], start: number, end: number): LimitKind | undefined {
+  const over = header.find((mark) => mark.at >= start && mark.at <= end);
+  const before = header.filter((mark) => mark.at <= start + 2);
+  return (over ?? before.at(-1) ?? header[0])?.kind;
 }
 
 /**
@@ -96,13 +117,38 @@ interface FoundLimit {
   sure: number;
 }
 
+/** How many lines a row's label cell may wrap onto ("Wartość graniczna" / "narażenia" / "krótkotrwałego" / "(STEL)"). */
+const WRAPPED_LABEL_LINES = 3;
+
 /**
- * The kind of a row whose label cell wraps onto the next line ("Time weighted average" over "(TWA)"):
- * the first kind word of that line when it prints no value of its own.
+ * The kind of a row whose label cell wraps onto the lines below ("Time weighted average" over "(TWA)"):
+ * the first kind word those lines print, left of the row's values, before a line with a value of its own.
  */
-function wrappedKind(next: SourceLine | undefined): LimitKind | undefined {
-  if (!next || new RegExp(LIMIT_VALUE.source, 'iu').test(next.text)) return undefined;
-  return kindMarks(foldInPlace(next.text))[0]?.kind;
+function wrappedKind(line: SourceLine, below: readonly SourceLine[]): LimitKind | undefined {
+  const [next] = below;
+  if (!next) return undefined;
+  const valueInNext = new RegExp(LIMIT_VALUE.source, 'iu').exec(next.text);
+  if (valueInNext) return kindAcrossWrap(line.text, next.text.slice(0, valueInNext.index));
+  const labelEnd = new RegExp(LIMIT_VALUE.source, 'iu').exec(line.text)?.index ?? line.text.length;
+  for (const wrapped of below.slice(0, WRAPPED_LABEL_LINES)) {
+    if (new RegExp(LIMIT_VALUE.source, 'iu').test(wrapped.text)) return undefined;
+    const mark = kindMarks(foldInPlace(wrapped.text)).find((candidate) => candidate.at < labelEnd);
+    if (mark) return mark.kind;
+  }
+  return undefined;
+}
+
+/**
+ * A label cell cut after a number or hyphen ("OELV - 15" over "min", "OELV - 8" over "hrs (TWA)"): the
+ * kind word that the two lines' label parts spell together.
+ */
+function kindAcrossWrap(text: string, nextLabel: string): LimitKind | undefined {
+  const label = text
+    .slice(0, new RegExp(LIMIT_VALUE.source, 'iu').exec(text)?.index ?? text.length)
+    .trimEnd();
+  if (!/[\d-]$/.test(label) || !nextLabel.trim()) return undefined;
+  const joined = foldInPlace(`${label} ${nextLabel.trim()}`);
+  return kindMarks(joined).find((mark) => mark.at < label.length && mark.end > label.length)?.kind;
 }
 
 interface Substance {
@@ -245,10 +291,12 @@ export function extractExposureLimits(
     let lineKind: LimitKind | undefined;
     for (const match of values) {
       const value = limitNumber(match[1] ?? '');
+      const end = match.index + match[0].length;
       const kind =
         kindBefore(marks, match.index) ??
-        wrappedKind(lines[at + 1]) ??
-        kindAbove(state.header, match.index) ??
+        kindAfter(folded, marks, end) ??
+        wrappedKind(line, lines.slice(at + 1, at + 1 + WRAPPED_LABEL_LINES)) ??
+        kindAbove(state.header, match.index, end) ??
         state.previousKind ??
         listKind(state);
       if (!kind || !Number.isFinite(value)) continue;

@@ -219,6 +219,19 @@ export function extractExposureControls(
   return {
     ppe,
     ppe_details: details,
-    occupational_exposure_limits: extractExposureLimits(ctx, lines, components),
+    occupational_exposure_limits: occupationalExposureLimits(ctx, lines, components),
   };
+}
+
+/**
+ * The limits of section 8; an MSDS in the older format that prints none there gives them in the columns
+ * of its hazardous-ingredients table ("OSHA (PEL)   ACGIH (TLV)"), read the same way.
+ */
+function occupationalExposureLimits(
+  ctx: ExtractionContext,
+  lines: SourceLine[],
+  components: ExtractedComposition['components'],
+): ExposureControls['occupational_exposure_limits'] {
+  const limits = extractExposureLimits(ctx, lines, components);
+  return limits.length > 0 ? limits : extractExposureLimits(ctx, ctx.section(3), components);
 }

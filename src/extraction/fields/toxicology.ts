@@ -3,7 +3,7 @@ import { valuePhrases } from '../languages/index.js';
 import type { AcuteToxicity, ExtractedComposition, LayoutA } from '../schema/index.js';
 import { collapseSpaces, fold, foldInPlace, type SourceLine } from '../text.js';
 import { componentOn } from './component-mention.js';
-import { parseGroupedNumber } from './numbers.js';
+import { parseDecimal, parseGroupedNumber } from './numbers.js';
 
 type Toxicology = LayoutA['toxicological_information'];
 type Component = ExtractedComposition['components'][number];
@@ -72,6 +72,20 @@ function routeBefore(inPlace: string, end: number, allowed: readonly Route[]): R
   return found.sort((a, b) => b.at - a.at)[0]?.route ?? null;
 }
 
+/**
+ * Air weighs about 1.2 g a litre, so no concentration in air reaches 1000 mg/l: "1.321 mg/l" is a
+ * decimal point, not thousands grouped. A comma ("2,300 mg/l") is read as printed, grouping thousands.
+ */
+const MOST_MG_PER_LITRE_OF_AIR = 1000;
+
+function doseNumber(printed: string, unit: string): number {
+  const grouped = parseGroupedNumber(printed);
+  const decimalPoint = /^\d+\.\d+$/.test(printed.trim());
+  return unit === 'mg/l' && decimalPoint && grouped > MOST_MG_PER_LITRE_OF_AIR
+    ? parseDecimal(printed)
+    : grouped;
+}
+
 /** `mg/kg`, `mg/l`, `mg/m3` or `ppm`, a dose in g/kg read in mg/kg. */
 function normalised(value: number, printed: string): { value: number; unit: string } {
   const unit = printed.toLowerCase().replace(/\s+/g, '').replace('³', '3');
@@ -93,12 +107,19 @@ function componentSubject(component: Component): Subject {
 type Endpoint = AcuteToxicity['endpoint'];
 const endpointOf = (printed: string): Endpoint => (/^(?:LC|CL)/i.test(printed) ? 'LC50' : 'LD50');
 
-/** The route a value's line or the lines above it name, among those its unit allows. */
-function valueRoute(inPlace: string, end: number, unit: string, above: Route): Route {
+/**
+ * The route a value's line or the lines above it name, among those its unit allows. A route word after
+ * the value counts only on a line with one value: on a list ("oral: LD50 = 2400 mg/kg; skin: LD50 = …")
+ * it names the next value.
+ */
+function valueRoute(inPlace: string, end: number, unit: string, above: Route, lone: boolean): Route {
   const allowed = routesFor(unit);
   if (!allowed.includes('oral')) return 'inhalation';
   const registry = REGISTRY_ROUTES[REGISTRY_ROUTE.exec(inPlace.toUpperCase())?.[1] ?? ''] ?? null;
-  const candidates = [routeBefore(inPlace, end, allowed), routeBefore(inPlace, inPlace.length, allowed)];
+  const candidates = [
+    routeBefore(inPlace, end, allowed),
+    lone ? routeBefore(inPlace, inPlace.length, allowed) : null,
+  ];
   return (
     candidates.find(Boolean) ??
     (allowed.includes(registry) ? registry : null) ??
@@ -169,7 +190,7 @@ export function extractToxicology(ctx: ExtractionContext, composition: Extracted
   let current = productSubject;
   const heading: Heading = { route: null, columns: [], pending: null };
   const record: Recorder = (line, endpoint, dose, route, sure) => {
-    const printed = parseGroupedNumber(dose.number ?? '');
+    const printed = doseNumber(dose.number ?? '', normalised(0, dose.unit ?? '').unit);
     if (!Number.isFinite(printed)) return;
     acute.push({
       route,
@@ -193,15 +214,22 @@ export function extractToxicology(ctx: ExtractionContext, composition: Extracted
       continue;
     }
     const matches = [...line.text.matchAll(ENDPOINT)];
+    if (matches[0]) readValuesBeforeEndpoint(line, inPlace.slice(0, matches[0].index), heading, record);
     for (const match of matches) {
       if (AQUATIC_TEST.test(match[0])) continue;
       const dose = doseOf(match, 2);
       const unit = normalised(0, dose.unit ?? '').unit;
-      const route = valueRoute(inPlace, match.index + match[0].length, unit, heading.route);
+      // A row of a table whose header prints the routes ("LD50 Oral   LD50 Dermal") takes its column's.
+      const above = nearestColumn(heading.columns, match.index)?.route ?? heading.route;
+      const route = valueRoute(inPlace, match.index + match[0].length, unit, above, matches.length === 1);
       record(line, endpointOf(match[1] ?? ''), dose, route, 0.8);
     }
     if (matches.length > 0) {
-      Object.assign(heading, { columns: [], pending: null });
+      heading.pending = null;
+      const last = matches[matches.length - 1] as RegExpExecArray;
+      // A route named after the last value heads the value wrapped onto the next line.
+      const trailing = inPlace.slice(last.index + last[0].length);
+      heading.route = routeBefore(trailing, trailing.length, ALL_ROUTES) ?? heading.route;
       continue;
     }
     readValueOnlyLine(line, inPlace, heading, record);
@@ -210,6 +238,26 @@ export function extractToxicology(ctx: ExtractionContext, composition: Extracted
 }
 
 type Recorder = (line: SourceLine, endpoint: Endpoint, dose: Dose, route: Route, sure: number) => void;
+
+/**
+ * A value that opens a line ("= 5 130 mg/kg; oral, rat: LD50 = …") before its first endpoint: the rest
+ * of an endpoint the line above left pending. A value inside running text is not.
+ */
+function readValuesBeforeEndpoint(
+  line: SourceLine,
+  opening: string,
+  heading: Heading,
+  record: Recorder,
+): void {
+  const { pending } = heading;
+  if (!pending) return;
+  for (const value of opening.matchAll(VALUE)) {
+    if (!/^[\s=:<>≤≥]*$/.test(opening.slice(0, value.index))) return;
+    const dose = doseOf(value, 1);
+    const unit = normalised(0, dose.unit ?? '').unit;
+    record(line, pending.endpoint, dose, valueRoute(opening, value.index, unit, pending.route, false), 0.7);
+  }
+}
 
 /** A line with no endpoint next to a value: it heads the lines below, or its values belong to a heading above. */
 function readValueOnlyLine(line: SourceLine, inPlace: string, heading: Heading, record: Recorder): void {
@@ -242,7 +290,7 @@ function readValueOnlyLine(line: SourceLine, inPlace: string, heading: Heading, 
     const pending = token && value.index < token.index ? undefined : heading.pending;
     const source = column ?? pending;
     if (!source) continue;
-    const route = valueRoute(inPlace, value.index, unit, source.route ?? heading.route);
+    const route = valueRoute(inPlace, value.index, unit, source.route ?? heading.route, values.length === 1);
     record(line, source.endpoint, dose, route, 0.7);
   }
 }

@@ -1,4 +1,4 @@
-import { fold, positionedCells, type SourceLine } from '../text.js';
+import { fold, positionedCells, type PositionedCell, type SourceLine } from '../text.js';
 
 /** How far (in characters) a data cell may start from its header cell and still be in its column. */
 const COLUMN_TOLERANCE = 6;
@@ -28,7 +28,7 @@ export function columnValue(
     const headerCells = positionedCells(lines[i]?.text ?? '');
     if (headerCells.length < 3) continue;
     const header = headerCells.find((cell) => columns.header.test(fold(cell.text)));
-    if (!header) continue;
+    if (!header || isLabelCell(header, headerCells)) continue;
     const row = lines.slice(i + 1, i + 6).find((line) => columns.row.test(line.text));
     if (!row) continue;
     const cell = positionedCells(row.text).find(
@@ -37,4 +37,10 @@ export function columnValue(
     return { cell: cell?.text ?? null, line: row };
   }
   return undefined;
+}
+
+/** A cell that labels a value on its own line ("Packing group   :  II"), not a column's header. */
+function isLabelCell(cell: PositionedCell, cells: readonly PositionedCell[]): boolean {
+  const next = cells[cells.indexOf(cell) + 1];
+  return cell.text.endsWith(':') || (next?.text.startsWith(':') ?? false);
 }

@@ -219,7 +219,11 @@ interface TransportReading {
  */
 const CLASS_WORD = `(?:${wordAlternation(fieldLabels('transportClassWord'))})`;
 const CLASS_PATTERN = new RegExp(`^\\s*(?:${CLASS_WORD}\\s*)?([1-9](?:\\.[1-6])?)(?![\\d.]|\\s*\\.\\d)`);
-const PACKING_PATTERN = /^\s*(?:pg\s*)?(iii|ii|i)(?![a-z])/;
+/**
+ * The packing group, also letter-spaced ("I I I"): single spaces keep the letters in one cell, and the
+ * spaced form must end its cell, so "I in ADR" stays "I".
+ */
+const PACKING_PATTERN = /^\s*(?:pg\s*)?(iii|ii|i(?: i){1,2}(?=\s{2,}|\s*$|[^\sa-z])|i)(?![a-z])/;
 
 /** UN number, class, packing group and shipping name from a block of section 14 (all of it, or one mode). */
 function readTransport(lines: SourceLine[]): TransportReading {
@@ -268,7 +272,7 @@ function readTransport(lines: SourceLine[]): TransportReading {
 }
 
 function packingGroup(found: Found | undefined): 'I' | 'II' | 'III' | null {
-  return found ? (found.value.toUpperCase() as 'I' | 'II' | 'III') : null;
+  return found ? (found.value.replace(/\s/g, '').toUpperCase() as 'I' | 'II' | 'III') : null;
 }
 
 /** How many lines of a mode's block may state that the mode is not regulated before its notes begin. */

@@ -429,7 +429,7 @@ export default {
       '8-hour',
       '8 hour',
     ],
-    ceilingLimit: ['Ceiling', 'Peak', 'TLV-C', 'PEL-C', 'REL-C', 'Ceiling limit'],
+    ceilingLimit: ['Ceiling', 'CEIL', 'Peak', 'TLV-C', 'PEL-C', 'REL-C', 'Ceiling limit'],
     transportClassWord: ['class'],
     transportClassColumn: ['Transport hazard classes', 'Transport hazard class', 'Classes', 'Class'],
     packingGroupColumn: ['PG', 'Packing group', 'Packaging group'],

@@ -177,7 +177,7 @@ export default {
     notApplicable: ['ei sovelleta', 'ei säännelty'],
     none: ['ei ole'],
     decomposes: ['hajoaa'],
-    oralRoute: ['suun kautta'],
+    oralRoute: ['suun kautta', 'oraali'],
     dermalRoute: ['iho'],
     inhalationRoute: ['hengit'],
     testSpecies: ['rotta', 'kani'],

@@ -136,6 +136,9 @@ export default {
     yes: ['はい', '該当'],
     no: ['いいえ', '非該当', '該当しない'],
     notAvailable: ['データなし', '情報なし', '該当しない'],
+    oralRoute: ['経口'],
+    dermalRoute: ['経皮'],
+    inhalationRoute: ['吸入'],
   },
   matchedWords: {
     vapour: { anywhere: ['蒸気'] },

@@ -230,6 +230,7 @@ export default {
     notRegulated: ['niet gereglementeerd', 'geen gevaarlijke'],
     notApplicable: ['niet van toepassing', 'niet gereglementeerd'],
     none: ['geen'],
+    oralRoute: ['oraal'],
     dermalRoute: ['derm', 'huid'],
     inhalationRoute: ['inadem'],
     testSpecies: ['rat', 'konijn'],

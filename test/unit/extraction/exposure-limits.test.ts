@@ -220,4 +220,119 @@ describe('occupational exposure limits', () => {
       [9.5, 'mg/m3', 'long_term', 'AGW'],
     ]);
   });
+
+  it('reads the ceiling letter of a value-type cell or before a colon, and "CEIL", but not a carbon count', () => {
+    expect(
+      brief(
+        '     Components        CAS-No.       Value type     Control parameters    Basis',
+        '     Causticane        1310-73-2     (c)            2 mg/m3               CA AB OEL',
+        '                                     C              2 mg/m3               ACGIH',
+        'OSHA PEL (United States).',
+        'CEIL: 2 mg/m³',
+        'ACGIH TLV (United States).',
+        'C: 3 mg/m³',
+        'DNEL',
+        'Alkohole, C12-14, ethoxyliert   Langzeit - systemische Effekte',
+        'Wert: 175 mg/m3',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [2, 'ceiling'],
+      [2, 'ceiling'],
+      [2, 'ceiling'],
+      [3, 'ceiling'],
+    ]);
+  });
+
+  it('reads the averaging time printed right after a value, and Danish average values', () => {
+    expect(
+      brief(
+        '  Solvane                    Arbejdstilsynet (Danmark).',
+        'Gennemsnitværdier: 25 ppm 8 timer.',
+        '  Glycolate   123-45-8       500 ppm (TWA)',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [25, 'long_term'],
+      [500, 'long_term'],
+    ]);
+  });
+
+  it('takes the kind word of a header starting over a value, else the one starting before it', () => {
+    expect(
+      brief(
+        '   Component        STD        TWA (8 Hrs)                 STEL (15mins)          Notes',
+        '   Solvane          WEL        500 ppm    1210 mg/m3       1500 ppm    3620 mg/m3',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [500, 'long_term'],
+      [1210, 'long_term'],
+      [1500, 'short_term'],
+      [3620, 'short_term'],
+    ]);
+    expect(
+      brief(
+        '   Source        Material name     TWA                      STEL                    Peak            Notes',
+        '   WES (AU)      Solvane           20 ppm / 96.9 mg/m3      242 mg/m3 / 50 ppm      Not Available   -',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [20, 'long_term'],
+      [96.9, 'long_term'],
+      [242, 'short_term'],
+      [50, 'short_term'],
+    ]);
+  });
+
+  it('reads a kind spelt by a label cell cut after its number ("OELV - 15" over "min")', () => {
+    expect(
+      brief(
+        '     Solvane    123-45-8   OELV - 8   10 ppm        Ireland. List of Chemical Agents',
+        '                           hrs (TWA) 40 mg/m3       and Occupational Exposure',
+        '                           OELV - 15 20 ppm         Ireland. List of Chemical Agents',
+        '                           min        80 mg/m3      and Occupational Exposure',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [10, 'long_term'],
+      [40, 'long_term'],
+      [20, 'short_term'],
+      [80, 'short_term'],
+    ]);
+  });
+
+  it('reads a kind from a label cell wrapped over several lines, left of the values', () => {
+    expect(
+      brief(
+        '     Solvane    Średnia Ważona         20 ppm       14 mg/m3     UE. Wskaźnikowe wartości',
+        '                Czasu (TWA)                                      narażenia zawodowego',
+        '     Solvane    Wartość graniczna      50 ppm       36 mg/m3     UE. Wskaźnikowe wartości',
+        '                narażenia                                        narażenia zawodowego (TWA)',
+        '                krótkotrwałego',
+        '                (STEL)',
+      ).map(([value, , kind]) => [value, kind]),
+    ).toEqual([
+      [20, 'long_term'],
+      [14, 'long_term'],
+      [50, 'short_term'],
+      [36, 'short_term'],
+    ]);
+  });
+
+  it('reads the limit columns of an older MSDS ingredients table when section 8 prints none', () => {
+    const limitsIn = (section8: string[]) =>
+      extractExposureControls(
+        contextFor([
+          'SECTION 3: Composition/information on ingredients',
+          'CAS #          Hazardous Components                    %      OSHA    ACGIH     OTHER',
+          '               CHEMICAL NAME                                  (PEL)    (TLV)    (LIMITS)',
+          '123-45-8       Solvane                                 45     25ppm   50ppm     25ppm STEL',
+          'SECTION 8: Exposure controls/personal protection',
+          ...section8,
+          'SECTION 9: Properties',
+        ]),
+      ).occupational_exposure_limits.map(({ cas_number, value, kind }) => [cas_number, value, kind]);
+    expect(limitsIn(['Use with adequate ventilation.'])).toEqual([
+      ['123-45-8', 25, 'long_term'],
+      ['123-45-8', 50, 'long_term'],
+      ['123-45-8', 25, 'short_term'],
+    ]);
+    expect(limitsIn(['Solvane   123-45-8   TWA   20 ppm'])).toEqual([['123-45-8', 20, 'long_term']]);
+  });
 });

@@ -179,4 +179,86 @@ describe('acute toxicity values', () => {
       [null, 13500],
     ]);
   });
+
+  it('reads the routes of Danish, Dutch, Finnish and Japanese sheets', () => {
+    const acute = extractToxicology(
+      section11(
+        'LD50 Gennem huden Kanin 14000 mg/kg',
+        'LD50 Oraal Rat 17000 mg/kg',
+        'oraalinen, rotta: LD50 = 3 900 mg/kg',
+        'ラット - 経皮 - LD50',
+        '>5000 mg/kg',
+      ),
+      substance,
+    ).acute_toxicity;
+    expect(acute.map(({ route, value }) => [route, value])).toEqual([
+      ['dermal', 14000],
+      ['oral', 17000],
+      ['oral', 3900],
+      ['dermal', 5000],
+    ]);
+  });
+
+  it('gives a route printed after a value to that value only when the line has no other', () => {
+    const acute = extractToxicology(
+      section11(
+        'Solvane: skin, rabbit: LD50 = 8000 mg/kg; oral, rat:',
+        'LD50 = 2400 mg/kg; skin, rabbit: LD50 = 1500 mg/kg.',
+      ),
+      substance,
+    ).acute_toxicity;
+    expect(acute.map(({ route, value }) => [route, value])).toEqual([
+      ['dermal', 8000],
+      ['oral', 2400],
+      ['dermal', 1500],
+    ]);
+  });
+
+  it('reads the values that open a line, not those in running text, as those of an endpoint left pending', () => {
+    const acute = extractToxicology(
+      section11(
+        'Draize test, rabbit, eye: 100 mg; oral, mouse: LD50',
+        '= 5 130 mg/kg; skin, rabbit: LD50 = 8 g/kg.',
+        'Inhalation studies gave an LD50 of',
+        '(508 mg/m3) for one member, LC50 > 400 ppm for another.',
+      ),
+      substance,
+    ).acute_toxicity;
+    expect(acute.map(({ endpoint, route, value }) => [endpoint, route, value])).toEqual([
+      ['LD50', 'oral', 5130],
+      ['LD50', 'dermal', 8000],
+      ['LC50', 'inhalation', 400],
+    ]);
+  });
+
+  it('takes the route of the header column a row with its own endpoint stands under', () => {
+    const acute = extractToxicology(
+      section11(
+        '      Component           LD50 Oral              LD50 Dermal             LC50 Inhalation',
+        '      Solvane             LD50 = 13500 mg/kg ( Rat )',
+        '      Glycolate                                  LD50 > 2000 mg/kg',
+      ),
+      substance,
+    ).acute_toxicity;
+    expect(acute.map(({ route, value }) => [route, value])).toEqual([
+      ['oral', 13500],
+      ['dermal', 2000],
+    ]);
+  });
+
+  it('reads "1.321 mg/l" as a decimal (no concentration in air reaches a gram a litre), "2,300 mg/l" as printed', () => {
+    const acute = extractToxicology(
+      section11(
+        'CL50 (Rata, machos y hembras): 1.321 mg/l',
+        'DL50 oral (rata): 5.800 mg/kg',
+        'Acute inhalation toxicity : LC50 (Rat): 2,300 mg/l',
+      ),
+      substance,
+    ).acute_toxicity;
+    expect(acute.map(({ value, unit }) => [value, unit])).toEqual([
+      [1.321, 'mg/l'],
+      [5800, 'mg/kg'],
+      [2300, 'mg/l'],
+    ]);
+  });
 });

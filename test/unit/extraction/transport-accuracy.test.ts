@@ -76,6 +76,31 @@ describe('section 14 as labels', () => {
     });
   });
 
+  it('reads a letter-spaced packing group as one numeral, and a spaced word after it as text', () => {
+    expect(
+      section14(
+        '14.1. UN number:        UN 1263',
+        '14.3. Transport hazard class(es):   3',
+        '14.4. Packing group:   I I I',
+      ),
+    ).toMatchObject({ packing_group: 'III' });
+    expect(section14('UN number: UN1263', 'Packing group: I in ADR')).toMatchObject({ packing_group: 'I' });
+  });
+
+  it('reads "label   :  value" lines as labels, not as a table whose header is the label', () => {
+    expect(
+      section14(
+        'UNRTDG',
+        '    UN number                  : UN 1824',
+        '    Class                      :  8',
+        '    Packing group              :  II',
+        '    Labels                     :  8',
+        'IATA-DGR',
+        '    UN/ID No.                  : UN 1824',
+      ),
+    ).toMatchObject({ transport_hazard_class: '8', packing_group: 'II' });
+  });
+
   it('falls back to the dangerous goods description "UN1987, name, class, PG"', () => {
     expect(
       section14('UN "Model Regulation":   UN1987, Alcohols, n.o.s., special provision 640D, 3, II'),
