@@ -15,11 +15,15 @@ export interface PageImage {
   bytes: Buffer;
 }
 
-export async function renderPageImages(pdf: Uint8Array, options: { maxPages: number }): Promise<PageImage[]> {
+/** Renders the pages `choose` picks from the document's page count, in the order it gives them. */
+async function renderChosenPages(
+  pdf: Uint8Array,
+  choose: (pageCount: number) => readonly number[],
+): Promise<PageImage[]> {
   const { document } = await openPdf(pdf);
   try {
     const images: PageImage[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, options.maxPages); number += 1) {
+    for (const number of choose(document.numPages)) {
       const page = await document.getPage(number);
       try {
         const { jpeg, width, height } = await renderForScreen(page);
@@ -32,4 +36,17 @@ export async function renderPageImages(pdf: Uint8Array, options: { maxPages: num
   } finally {
     await document.destroy();
   }
+}
+
+export function renderPageImages(pdf: Uint8Array, options: { maxPages: number }): Promise<PageImage[]> {
+  return renderChosenPages(pdf, (pageCount) =>
+    Array.from({ length: Math.min(pageCount, options.maxPages) }, (_, index) => index + 1),
+  );
+}
+
+/** Images of the given 1-based pages, once each; numbers the document does not have are left out. */
+export function renderSelectedPageImages(pdf: Uint8Array, numbers: readonly number[]): Promise<PageImage[]> {
+  return renderChosenPages(pdf, (pageCount) =>
+    [...new Set(numbers)].filter((number) => Number.isInteger(number) && number >= 1 && number <= pageCount),
+  );
 }

@@ -1,12 +1,17 @@
 /**
  * GET /v1/extractions/{request_id}: the stored envelope, or the state of an unfinished or failed extraction.
  * GET /v1/extractions/{request_id}/sdscom: a succeeded extraction as an eSDScom 5.6 XML document.
+ * GET /v1/extractions/{request_id}/pages/{page}: a page of the uploaded PDF as the evidence viewer shows it.
  */
 import { Router } from '@koa/router';
+import { notFoundForKey } from '../../bulk/not-found.js';
 import { ServiceError } from '../../errors.js';
+import { renderSelectedPageImages } from '../../extraction/page-images.js';
 import { sdscomForEnvelope } from '../../extraction/render/sdscom/envelope.js';
 import type { ApiState } from '../context.js';
 import type { ApiDependencies } from '../dependencies.js';
+import { keptFileOf } from '../../retention/kept-file.js';
+import { sendPageImage } from '../page-image.js';
 import { extractionStatusUrl } from '../status-url.js';
 
 export function extractionRoutes(deps: ApiDependencies): Router<ApiState> {
@@ -37,6 +42,22 @@ export function extractionRoutes(deps: ApiDependencies): Router<ApiState> {
     const editingDate = (record.finishedAt ?? record.updatedAt).slice(0, 10);
     ctx.type = 'application/xml';
     ctx.body = sdscomForEnvelope(record.envelope, { editingDate }).xml;
+  });
+  router.get('/extractions/:requestId/pages/:page', async (ctx) => {
+    const requestId = ctx.params.requestId ?? '';
+    const record = await deps.db.extractions.getForKey(requestId, ctx.state.apiKey.id);
+    if (!record) throw notFoundForKey('extraction', requestId);
+    const file = await keptFileOf(deps.blobStore, record);
+    if (!file) {
+      throw new ServiceError(
+        'not_found',
+        `The file of extraction ${requestId} is no longer kept (retention).`,
+      );
+    }
+    const [image] = await renderSelectedPageImages(file, [Number(ctx.params.page)]);
+    if (!image)
+      throw new ServiceError('not_found', `Extraction ${requestId} has no page ${ctx.params.page}.`);
+    sendPageImage(ctx, image);
   });
   return router;
 }
