@@ -15,11 +15,11 @@ export interface PageImage {
   bytes: Buffer;
 }
 
-/** Renders the pages `choose` picks from the document's page count, in the order it gives them. */
+/** A document's page count and the images of the pages `choose` picks from it, in the order it gives them. */
 async function renderChosenPages(
   pdf: Uint8Array,
   choose: (pageCount: number) => readonly number[],
-): Promise<PageImage[]> {
+): Promise<{ pageCount: number; images: PageImage[] }> {
   const { document } = await openPdf(pdf);
   try {
     const images: PageImage[] = [];
@@ -32,20 +32,27 @@ async function renderChosenPages(
         page.cleanup();
       }
     }
-    return images;
+    return { pageCount: document.numPages, images };
   } finally {
     await document.destroy();
   }
 }
 
-export function renderPageImages(pdf: Uint8Array, options: { maxPages: number }): Promise<PageImage[]> {
-  return renderChosenPages(pdf, (pageCount) =>
+export async function renderPageImages(pdf: Uint8Array, options: { maxPages: number }): Promise<PageImage[]> {
+  const { images } = await renderChosenPages(pdf, (pageCount) =>
     Array.from({ length: Math.min(pageCount, options.maxPages) }, (_, index) => index + 1),
   );
+  return images;
 }
 
-/** Images of the given 1-based pages, once each; numbers the document does not have are left out. */
-export function renderSelectedPageImages(pdf: Uint8Array, numbers: readonly number[]): Promise<PageImage[]> {
+/**
+ * The images of the given 1-based pages, once each, with the document's page count: numbers the
+ * document does not have are left out.
+ */
+export function renderSelectedPageImages(
+  pdf: Uint8Array,
+  numbers: readonly number[],
+): Promise<{ pageCount: number; images: PageImage[] }> {
   return renderChosenPages(pdf, (pageCount) =>
     [...new Set(numbers)].filter((number) => Number.isInteger(number) && number >= 1 && number <= pageCount),
   );

@@ -1,4 +1,5 @@
 /** The uploaded PDF of an extraction, while retention keeps it (see purge-files.ts). */
+import { ServiceError } from '../errors.js';
 import type { BlobStore } from '../storage/blob/index.js';
 import type { ExtractionRecord } from '../storage/repositories/extractions.js';
 
@@ -8,5 +9,11 @@ export async function keptFileOf(
   extraction: ExtractionRecord,
 ): Promise<Uint8Array | null> {
   if (extraction.filePurgedAt !== null) return null;
-  return blobStore.get(extraction.blobRef);
+  try {
+    return await blobStore.get(extraction.blobRef);
+  } catch (error) {
+    // The purge deletes a blob before it marks its records: a record read in between has lost its file too.
+    if (error instanceof ServiceError && error.code === 'not_found') return null;
+    throw error;
+  }
 }
