@@ -137,6 +137,10 @@ it('shows every change with its significance and the page images of both sides',
     /<use href="#before-page-\d+"><\/use>[\s\S]*class="evidence-box"[\s\S]*<use href="#after-page-\d+"><\/use>[\s\S]*class="evidence-box"/,
   );
   expect(view).not.toContain('no longer available');
+
+  const first = await (await get(`/v1/extractions/${earlier.request_id}/changes/view`)).text();
+  expect(first).toContain('has no previous revision');
+  expect(first).not.toContain('<li class="change');
 }, 120_000);
 
 it('says the page image is no longer available once retention released the earlier file', async () => {
