@@ -15,11 +15,15 @@ export interface PageImage {
   bytes: Buffer;
 }
 
-export async function renderPageImages(pdf: Uint8Array, options: { maxPages: number }): Promise<PageImage[]> {
+/** A document's page count and the images of the pages `choose` picks from it, in the order it gives them. */
+async function renderChosenPages(
+  pdf: Uint8Array,
+  choose: (pageCount: number) => readonly number[],
+): Promise<{ pageCount: number; images: PageImage[] }> {
   const { document } = await openPdf(pdf);
   try {
     const images: PageImage[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, options.maxPages); number += 1) {
+    for (const number of choose(document.numPages)) {
       const page = await document.getPage(number);
       try {
         const { jpeg, width, height } = await renderForScreen(page);
@@ -28,8 +32,28 @@ export async function renderPageImages(pdf: Uint8Array, options: { maxPages: num
         page.cleanup();
       }
     }
-    return images;
+    return { pageCount: document.numPages, images };
   } finally {
     await document.destroy();
   }
+}
+
+export async function renderPageImages(pdf: Uint8Array, options: { maxPages: number }): Promise<PageImage[]> {
+  const { images } = await renderChosenPages(pdf, (pageCount) =>
+    Array.from({ length: Math.min(pageCount, options.maxPages) }, (_, index) => index + 1),
+  );
+  return images;
+}
+
+/**
+ * The images of the given 1-based pages, once each, with the document's page count: numbers the
+ * document does not have are left out.
+ */
+export function renderSelectedPageImages(
+  pdf: Uint8Array,
+  numbers: readonly number[],
+): Promise<{ pageCount: number; images: PageImage[] }> {
+  return renderChosenPages(pdf, (pageCount) =>
+    [...new Set(numbers)].filter((number) => Number.isInteger(number) && number >= 1 && number <= pageCount),
+  );
 }

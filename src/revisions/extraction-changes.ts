@@ -2,9 +2,9 @@
  * What GET /v1/extractions/{id}/changes answers: the changes of a succeeded extraction since the
  * previous revision of its product, or since any other extraction of the same API key.
  */
-import { notFoundForKey } from '../bulk/not-found.js';
 import type { LayoutA } from '../extraction/schema/index.js';
 import { currentRecordOf } from '../extraction/schema/index.js';
+import { succeededExtractionForKey } from '../extraction/succeeded-for-key.js';
 import type { Database } from '../storage/database.js';
 import type { RecordChange } from './change.js';
 import { diffRecords } from './record-diff.js';
@@ -19,11 +19,8 @@ export interface ExtractionChanges {
 
 /** The record of the key's succeeded extraction; another key's or an unfinished one is not found. */
 export async function recordForKey(db: Database, extractionId: string, apiKeyId: string): Promise<LayoutA> {
-  const extraction = await db.extractions.getForKey(extractionId, apiKeyId);
-  if (extraction?.status !== 'succeeded' || !extraction.envelope) {
-    throw notFoundForKey('succeeded extraction', extractionId);
-  }
-  return currentRecordOf(extraction.envelope.outputs.json, extraction.envelope.schema_version);
+  const { envelope } = await succeededExtractionForKey(db, extractionId, apiKeyId);
+  return currentRecordOf(envelope.outputs.json, envelope.schema_version);
 }
 
 /** The extraction of the previous revision of the extraction's product, if the product has one. */

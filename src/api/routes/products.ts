@@ -1,11 +1,14 @@
 /**
  * GET /v1/products (filter by supplier, name, code; cursor pagination), GET /v1/products/{id} with
- * its revisions, and GET /v1/extractions/{id}/changes (`?against=` another extraction of the key).
+ * its revisions, and GET /v1/extractions/{id}/changes (`?against=` another extraction of the key),
+ * as JSON and, under /changes/view, as the HTML record view with the page images of both sides.
  */
 import { Router } from '@koa/router';
 import { notFoundForKey } from '../../bulk/not-found.js';
 import { ServiceError } from '../../errors.js';
 import { lettersAndDigits } from '../../revisions/comparable.js';
+import { CHANGES_PAGE_CSP } from '../../revisions/changes-page.js';
+import { changesView } from '../../revisions/changes-view.js';
 import { extractionChanges } from '../../revisions/extraction-changes.js';
 import { regulatoryCount } from '../../revisions/record-diff.js';
 import { supplierKeyOf } from '../../revisions/product-identity.js';
@@ -66,6 +69,13 @@ function filterKey(raw: unknown, normalise: (value: string) => string): string |
   return normalise(raw) || undefined;
 }
 
+function againstParameter(raw: unknown): string | undefined {
+  if (raw !== undefined && typeof raw !== 'string') {
+    throw new ServiceError('invalid_request', 'against may be given once.');
+  }
+  return raw;
+}
+
 export function productRoutes(deps: ApiDependencies): Router<ApiState> {
   const router = new Router<ApiState>();
 
@@ -89,15 +99,11 @@ export function productRoutes(deps: ApiDependencies): Router<ApiState> {
   });
 
   router.get('/extractions/:requestId/changes', async (ctx) => {
-    const against = ctx.query.against;
-    if (against !== undefined && typeof against !== 'string') {
-      throw new ServiceError('invalid_request', 'against may be given once.');
-    }
     const changes = await extractionChanges(
       deps.db,
       ctx.state.apiKey.id,
       ctx.params.requestId ?? '',
-      against,
+      againstParameter(ctx.query.against),
     );
     ctx.body = {
       extraction_id: changes.extractionId,
@@ -105,6 +111,19 @@ export function productRoutes(deps: ApiDependencies): Router<ApiState> {
       regulatory_changes: regulatoryCount(changes.changes),
       changes: changes.changes,
     };
+  });
+
+  router.get('/extractions/:requestId/changes/view', async (ctx) => {
+    const page = await changesView(
+      deps,
+      ctx.state.apiKey.id,
+      ctx.params.requestId ?? '',
+      againstParameter(ctx.query.against),
+    );
+    ctx.set('Content-Security-Policy', CHANGES_PAGE_CSP);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = 'text/html';
+    ctx.body = page;
   });
 
   return router;

@@ -3,7 +3,7 @@ import { Router } from '@koa/router';
 import type { ApiState } from '../../api/context.js';
 import { ServiceError } from '../../errors.js';
 import type { SiteDependencies } from '../site-dependencies.js';
-import { sendPageImage } from './page-image.js';
+import { sendPageImage } from '../../api/page-image.js';
 import { resultView } from './sample-view.js';
 
 const EXAMPLE_FILE_NAME = 'example-degreaser-sds.pdf';

@@ -13,7 +13,7 @@ import { sharedRateLimit } from '../rate-limit.js';
 import { sampleOutputAccessSchema } from '../request-schemas.js';
 import type { SiteDependencies } from '../site-dependencies.js';
 import { outputText } from '../trial/previews.js';
-import { sendPageImage } from './page-image.js';
+import { sendPageImage } from '../../api/page-image.js';
 import { sampleEnvelope, sampleView } from './sample-view.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -61,6 +61,8 @@ export interface ExtractionRecord {
   updatedAt: string;
   startedAt: string | null;
   finishedAt: string | null;
+  /** When retention released the uploaded file; null while it is kept. */
+  filePurgedAt: string | null;
 }
 
 export interface CreateExtractionResult {
@@ -231,5 +233,6 @@ function toRecord(row: ExtractionRow): ExtractionRecord {
     updatedAt: row.updated_at,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
+    filePurgedAt: row.file_purged_at,
   };
 }

@@ -11,6 +11,7 @@ import { BatchClient } from '../../../src/bulk/batch-client.js';
 import type { WorkerLane } from '../../../src/config.js';
 import type { TierName } from '../../../src/keys/tiers.js';
 import { listen } from '../../../src/main/http-server.js';
+import type { BlobStore } from '../../../src/storage/blob/index.js';
 import { ExtractionClient } from '../../../src/temporal/extraction-client.js';
 import { createLaneWorkers } from '../../../src/temporal/workers.js';
 import { startBackingServices, type RunningApp } from '../backing-services.js';
@@ -26,6 +27,8 @@ export interface HarnessOptions {
 }
 
 export interface ApiHarness extends RunningApp {
+  /** The blob store the app and the workers keep uploaded files in. */
+  blobStore: BlobStore;
   /** Creates an API key and returns its plaintext and id. */
   createKey(tier?: TierName): Promise<{ plaintext: string; id: string }>;
   startWorkers(): Promise<void>;
@@ -82,6 +85,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     baseUrl: `http://127.0.0.1:${port}`,
     config,
     db,
+    blobStore,
     temporal,
     createKey: async (tier = 'standard') => {
       const created = await db.apiKeys.create({ environment: 'test', tier, deployment: 'cloud' });

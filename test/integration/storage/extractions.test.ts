@@ -68,6 +68,7 @@ describe.each(DATABASE_BACKENDS)('extraction records on $name', (backend) => {
       error: null,
       startedAt: null,
       finishedAt: null,
+      filePurgedAt: null,
     });
     await expect(test.database.extractions.get(input.requestId)).resolves.toEqual(record);
   });

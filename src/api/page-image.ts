@@ -1,6 +1,9 @@
-/** Answers with a stored page image: private to whoever holds the URL, immutable, never sniffed. */
+/**
+ * Answers with a page image: private to whoever may see it (the sample's URL, the extraction's API
+ * key), immutable, never sniffed.
+ */
 import type { Context } from 'koa';
-import type { PageImage } from '../../extraction/page-images.js';
+import type { PageImage } from '../extraction/page-images.js';
 
 export function sendPageImage(ctx: Context, image: PageImage): void {
   ctx.type = image.mediaType;
