@@ -24,6 +24,9 @@ export const CHAIN_STEPS = [
 ] as const;
 export type ChainStep = (typeof CHAIN_STEPS)[number];
 
+/** Milliseconds per step, and the attempt of the delivery activity that reached the receiver. */
+export type ItemEventChain = Record<ChainStep, number> & { deliveryAttempt: number };
+
 function millisOf(event: HistoryEvent): number {
   const time = event.eventTime!;
   return Number(time.seconds ?? 0) * 1000 + Math.floor((time.nanos ?? 0) / 1e6);
@@ -45,7 +48,7 @@ export async function itemEventChain(
   requestId: string,
   extractionClosedAt: number,
   receivedAt: number,
-): Promise<Record<ChainStep, number>> {
+): Promise<ItemEventChain> {
   const item = await historyOf(client, bulkItemWorkflowId(requestId));
   const childDone = firstAfter(item, 0, EventType.EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_COMPLETED);
   const itemTaskStarted = firstAfter(item, childDone.index, EventType.EVENT_TYPE_WORKFLOW_TASK_STARTED);
@@ -61,10 +64,6 @@ export async function itemEventChain(
   const deliveryStarted = millisOf(delivery[0]!);
   const deliveryTaskStarted = firstAfter(delivery, 0, EventType.EVENT_TYPE_WORKFLOW_TASK_STARTED);
   const activityStarted = firstAfter(delivery, 0, EventType.EVENT_TYPE_ACTIVITY_TASK_STARTED);
-  const started = delivery[activityStarted.index]!.activityTaskStartedEventAttributes!;
-  if ((started.attempt ?? 1) > 1) {
-    console.log(`${requestId}: delivery attempt ${started.attempt}, after ${started.lastFailure?.message}`);
-  }
   return {
     'item task queued': itemTaskStarted.at - extractionClosedAt,
     'item task + local activity': itemTaskDone.at - itemTaskStarted.at,
@@ -72,13 +71,16 @@ export async function itemEventChain(
     'delivery task queued': deliveryTaskStarted.at - deliveryStarted,
     'delivery task to activity start': activityStarted.at - deliveryTaskStarted.at,
     'activity start to received': receivedAt - activityStarted.at,
+    deliveryAttempt: delivery[activityStarted.index]!.activityTaskStartedEventAttributes!.attempt ?? 1,
   };
 }
 
-/** `step p50/p95 ms` for each step over the items, in chain order. */
-export function chainSummary(chains: readonly Record<ChainStep, number>[]): string {
-  return CHAIN_STEPS.map((step) => {
+/** `step p50/p95 ms` for each step over the items, in chain order, and the deliveries that were retried. */
+export function chainSummary(chains: readonly ItemEventChain[]): string {
+  const steps = CHAIN_STEPS.map((step) => {
     const values = chains.map((chain) => chain[step]);
     return `${step} ${percentile(values, 0.5).toFixed(0)}/${percentile(values, 0.95).toFixed(0)}`;
-  }).join(', ');
+  });
+  const retried = chains.filter((chain) => chain.deliveryAttempt > 1).length;
+  return `${steps.join(', ')}; events delivered on a retried attempt: ${retried}`;
 }

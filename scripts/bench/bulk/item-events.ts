@@ -8,7 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { buildScannedSdsPdf } from '../../../test/fixtures/special-pdfs.js';
 import { buildTextSdsPdf } from '../../../test/fixtures/sds-pdf.js';
 import type { ReceivedWebhook, WebhookReceiver } from '../../../test/integration/bulk/webhook-receiver.js';
-import { itemEventChain, type ChainStep } from './event-chain.js';
+import { itemEventChain, type ItemEventChain } from './event-chain.js';
 import { settledItems } from './events.js';
 import type { BulkStack } from './stack.js';
 import { createBatch } from './submit.js';
@@ -24,7 +24,7 @@ export interface ItemEventLatency {
   /** Per item, extraction end to its first event delivery received. */
   latenciesMs: number[];
   /** Per item, the steps of that latency (event-chain.ts). */
-  chains: Record<ChainStep, number>[];
+  chains: ItemEventChain[];
 }
 
 /** The first delivery of each item's event of the batch, by request id. */
