@@ -34,7 +34,13 @@ async function runBatch(
   filesPerRequest: number,
 ): Promise<BatchOutcome> {
   const started = Date.now();
-  const batch = await createBatch(stack, pdfs, Math.min(pdfs.length, filesPerRequest), pdfs.length, receiver.url);
+  const batch = await createBatch(
+    stack,
+    pdfs,
+    Math.min(pdfs.length, filesPerRequest),
+    pdfs.length,
+    receiver.url,
+  );
   receiver.secrets.push(batch.webhookSecret);
   await appendFiles(stack, pdfs, batch, pdfs.length, filesPerRequest);
   for (;;) {
@@ -42,7 +48,8 @@ async function runBatch(
       (hook) => hook.body.event === 'batch.completed' && hook.body.batch_id === batch.batchId,
     );
     if (completed) {
-      if (!completed.signatureValid) throw new Error(`batch.completed of ${batch.batchId} is not signed right`);
+      if (!completed.signatureValid)
+        throw new Error(`batch.completed of ${batch.batchId} is not signed right`);
       return {
         counts: completed.body.counts as Record<string, number>,
         revisions: completed.body.revisions as RevisionCounts,

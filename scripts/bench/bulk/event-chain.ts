@@ -32,7 +32,11 @@ function millisOf(event: HistoryEvent): number {
   return Number(time.seconds ?? 0) * 1000 + Math.floor((time.nanos ?? 0) / 1e6);
 }
 
-function firstAfter(events: readonly HistoryEvent[], from: number, type: proto.temporal.api.enums.v1.EventType) {
+function firstAfter(
+  events: readonly HistoryEvent[],
+  from: number,
+  type: proto.temporal.api.enums.v1.EventType,
+) {
   const found = events.slice(from).findIndex((event) => event.eventType === type);
   if (found < 0) throw new Error(`no ${EventType[type]} after event ${from} of the history`);
   return { index: from + found, at: millisOf(events[from + found]!) };

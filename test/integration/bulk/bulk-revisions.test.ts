@@ -56,7 +56,8 @@ it('counts new products, new revisions with regulatory changes and re-sends of a
   expect(completed.revisions).toEqual(plan.expected.batch);
 
   // The regulatory revision of the third product, sent twice: one item is the revision, the other its re-send.
-  const knownRegulatory = known.request_ids[plan.known.findIndex((file) => file.name.startsWith('product-3-'))];
+  const knownRegulatory =
+    known.request_ids[plan.known.findIndex((file) => file.name.startsWith('product-3-'))];
   const sentTwice = plan.batch.flatMap((file, index) =>
     file.name === 'product-3-en-regulatory.pdf' ? [batch.request_ids[index]!] : [],
   );
