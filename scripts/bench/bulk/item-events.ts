@@ -8,6 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { buildScannedSdsPdf } from '../../../test/fixtures/special-pdfs.js';
 import { buildTextSdsPdf } from '../../../test/fixtures/sds-pdf.js';
 import type { ReceivedWebhook, WebhookReceiver } from '../../../test/integration/bulk/webhook-receiver.js';
+import { itemEventChain, type ItemEventChain } from './event-chain.js';
 import { settledItems } from './events.js';
 import type { BulkStack } from './stack.js';
 import { createBatch } from './submit.js';
@@ -22,6 +23,8 @@ export interface ItemEventLatency {
   scannedItems: number;
   /** Per item, extraction end to its first event delivery received. */
   latenciesMs: number[];
+  /** Per item, the steps of that latency (event-chain.ts). */
+  chains: ItemEventChain[];
 }
 
 /** The first delivery of each item's event of the batch, by request id. */
@@ -56,12 +59,22 @@ export async function measureItemEventLatency(
     await delay(POLL_MS);
   }
   const eventAt = firstEventAt(receiver.received, batch.batchId);
-  const latenciesMs = await Promise.all(
+  const measured = await Promise.all(
     batch.requestIds.map(async (requestId) => {
       const extraction = await stack.temporal.workflow.getHandle(requestId).describe();
       if (!extraction.closeTime) throw new Error(`extraction ${requestId} has no close time`);
-      return eventAt.get(requestId)! - extraction.closeTime.getTime();
+      const closedAt = extraction.closeTime.getTime();
+      const receivedAt = eventAt.get(requestId)!;
+      return {
+        latencyMs: receivedAt - closedAt,
+        chain: await itemEventChain(stack.temporal, requestId, closedAt, receivedAt),
+      };
     }),
   );
-  return { items, scannedItems: pdfs.filter((pdf) => pdf === scanned).length, latenciesMs };
+  return {
+    items,
+    scannedItems: pdfs.filter((pdf) => pdf === scanned).length,
+    latenciesMs: measured.map((item) => item.latencyMs),
+    chains: measured.map((item) => item.chain),
+  };
 }

@@ -19,6 +19,7 @@ import { tierLimits } from '../../../src/keys/tiers.js';
 import { buildTextSdsPdf } from '../../../test/fixtures/sds-pdf.js';
 import { startWebhookReceiver } from '../../../test/integration/bulk/webhook-receiver.js';
 import { perItem, snapshot, type CpuSnapshot } from './cpu.js';
+import { chainSummary } from './event-chain.js';
 import { checkEvents, settledItems } from './events.js';
 import { batchRunHistories, HISTORY_WARN_LIMITS, itemHistories } from './history.js';
 import { measureItemEventLatency } from './item-events.js';
@@ -254,6 +255,7 @@ export async function runBulkBenchmark(): Promise<void> {
           `${itemEventP95Seconds.toFixed(2)} s, max ${(Math.max(...itemEvents.latenciesMs) / 1000).toFixed(2)} s ` +
           `(target p95 < ${TARGETS.itemEventP95Seconds} s) ${verdict(itemEventP95Seconds < TARGETS.itemEventP95Seconds)}`,
       );
+      console.log(`bulk   item event steps, p50/p95 ms: ${chainSummary(itemEvents.chains)}`);
 
       const runs = await batchRunHistories(stack.temporal, batchId);
       const largest = {

@@ -2,7 +2,11 @@
  * Sends a backfill the way a caller must when it exceeds the per-request limit: the first request
  * creates the batch (with its webhook_url), the following ones append to it with `batch_id`.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { BulkStack } from './stack.js';
+
+const RETRYABLE_ATTEMPTS = 5;
+const RETRY_PAUSE_SECONDS = 2;
 
 export interface SubmittedBatch {
   batchId: string;
@@ -31,11 +35,19 @@ async function postFiles(
     form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `item-${item}.pdf`);
   }
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${stack.baseUrl}/v1/extract-sds/bulk`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.apiKey}` },
-    body: form,
-  });
+  let response: Response;
+  // A loaded machine's API may find Temporal slow to answer (503) or ask for a pause (429): both are
+  // retryable problems, retried as a client should, after Retry-After or a short pause.
+  for (let attempt = 1; ; attempt += 1) {
+    response = await fetch(`${stack.baseUrl}/v1/extract-sds/bulk`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.apiKey}` },
+      body: form,
+    });
+    if (![429, 503].includes(response.status) || attempt === RETRYABLE_ATTEMPTS) break;
+    await response.body?.cancel();
+    await delay(Number(response.headers.get('retry-after') ?? RETRY_PAUSE_SECONDS) * 1000);
+  }
   if (response.status !== 202) {
     throw new Error(
       `bulk request at item ${firstItem} answered ${response.status}: ${await response.text()}`,
