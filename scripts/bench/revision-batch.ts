@@ -68,9 +68,9 @@ function report(name: string, files: number, outcome: BatchOutcome, expected: Re
   const exact = isDeepStrictEqual(outcome.revisions, expected);
   const allSucceeded = outcome.counts.total === files && outcome.counts.succeeded === files;
   console.log(
-    `revisions   ${name}: ${files} files in ${outcome.seconds.toFixed(0)} s; counts ${JSON.stringify(outcome.counts)}; ` +
-      `revisions ${JSON.stringify(outcome.revisions)}, planned ${JSON.stringify(expected)}: ` +
-      `${exact && allSucceeded ? 'EXACT' : 'MISMATCH'}`,
+    `revisions   ${name}: ${files} files in ${outcome.seconds.toFixed(0)} s; counts ${JSON.stringify(outcome.counts)} ` +
+      `${allSucceeded ? 'ALL SUCCEEDED' : 'NOT ALL SUCCEEDED'}; revisions ${JSON.stringify(outcome.revisions)}, ` +
+      `planned ${JSON.stringify(expected)}: ${exact ? 'EXACT' : 'MISMATCH'}`,
   );
   return exact && allSucceeded;
 }
