@@ -121,6 +121,8 @@ function firstItem(
     if (isHeadingOrLabel(text) || /^\p{Ll}/u.test(text)) continue;
     const row = LABELLED_ROW.exec(text);
     const value = row ? (row[2] ?? '') : text;
+    // "See the technical data sheet." over "Cleaning agent": a pointer stands before the use.
+    if (statesNothing(value)) continue;
     const isRestriction = startsWithLabel(text, RESTRICTIONS);
     return !isRestriction && !opensItem(value) && accept(value) ? { value, line } : undefined;
   }

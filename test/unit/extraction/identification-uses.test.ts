@@ -175,6 +175,22 @@ describe('the identified use of 1.2', () => {
   });
 });
 
+describe('a pointer before the identified use', () => {
+  it('passes over "see the technical data sheet" to the use on the next line', () => {
+    const ctx = contextFor([
+      'RUBRIQUE 1: Identification du mélange et de la société',
+      '1.1. Identificateur de produit',
+      'Nom du produit : Dégraissant Exemple 40',
+      '1.2. Utilisations identifiées pertinentes de la substance ou du mélange et utilisations déconseillées',
+      'Se reporter à la fiche technique.',
+      'Dégraissant pour pièces mécaniques',
+      '1.3. Renseignements concernant le fournisseur de la fiche de données de sécurité',
+      'RUBRIQUE 2: Identification des dangers',
+    ]);
+    expect(extractIdentification(ctx).recommended_use).toBe('Dégraissant pour pièces mécaniques');
+  });
+});
+
 describe('the product code of 1.1', () => {
   it.each([
     [

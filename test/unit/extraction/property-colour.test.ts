@@ -29,6 +29,12 @@ describe('the colour of 9.1', () => {
     expect(colourOf(row).value).toBeNull();
   });
 
+  it('keeps a value stated after a pointer to another document', () => {
+    expect(colourOf('Colour:    See the product sheet. Pale yellow.').value).toBe(
+      'See the product sheet. Pale yellow.',
+    );
+  });
+
   it('is null when the colour row states no data, or its value is the next row', () => {
     expect(colourOf('Colour          Not available.').value).toBeNull();
     expect(colourOf('Farbe           Nicht verfügbar.').value).toBeNull();
