@@ -154,11 +154,12 @@ function isRecommended(block: string, trigger: string, category: PpeCategory): b
   const triggerWord = trigger + (/^[a-z]*/.exec(statement.slice(at + trigger.length))?.[0] ?? '');
   const avoidOnly =
     !EQUIPMENT_WORD.test(triggerWord) && AVOID.test(value) && !USE.test(value) && !EQUIPMENT.test(value);
+  const startsRow = statement.slice(0, at).trim() === '';
   // A bare label ("Skin protection" over its "Hand protection" row) recommends nothing itself.
-  const labelOnly = !EQUIPMENT_WORD.test(triggerWord) && value === '' && statement.slice(0, at).trim() === '';
+  const labelOnly = !EQUIPMENT_WORD.test(triggerWord) && value === '' && startsRow;
   // "Respiratory: Use in well ventilated areas": a row label, then ventilation and no equipment named.
   const afterLabel = statement.slice(at + triggerWord.length);
-  const isRowLabel = statement.slice(0, at).trim() === '' && /^[\s:：–-]/.test(afterLabel);
+  const isRowLabel = startsRow && /^[\s:：–-]/.test(afterLabel);
   const ventilationOnly =
     category === 'respiratory_protection' &&
     isRowLabel &&
